@@ -1,0 +1,49 @@
+// Reads and writes document cookies. Never throws: a document without cookies (sandboxed frame,
+// disabled cookies) reads as empty and ignores writes.
+
+export interface CookieOptions {
+  /** Lifetime in seconds; omitted means a session cookie. */
+  maxAge?: number;
+  path?: string;
+  sameSite?: 'Lax' | 'Strict' | 'None';
+  secure?: boolean;
+}
+
+export const DAY_SECONDS = 86_400;
+
+export function getCookie(name: string): string | undefined {
+  let all: string;
+  try {
+    all = document.cookie;
+  } catch {
+    return undefined;
+  }
+  for (const pair of all.split('; ')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq) === name) return safeDecode(pair.slice(eq + 1));
+  }
+  return undefined;
+}
+
+export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=${options.sameSite ?? 'Lax'}`;
+  if (options.maxAge !== undefined) cookie += `; max-age=${Math.round(options.maxAge)}`;
+  if (options.secure) cookie += '; Secure';
+  try {
+    document.cookie = cookie;
+  } catch {
+    // cookies unavailable: nothing to keep
+  }
+}
+
+export function deleteCookie(name: string, path = '/'): void {
+  setCookie(name, '', { maxAge: 0, path });
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

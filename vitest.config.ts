@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  define: {
+    __VERSION__: JSON.stringify('test'),
+    __CHUNKS__: '{}',
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['test/unit/**/*.test.{ts,tsx}'],
+  },
+});
