@@ -1,0 +1,391 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServer, type LogEntry, type RunningServer } from '../../fixtures/server/index.mjs';
+
+let root: string;
+let dataDir: string;
+let server: RunningServer;
+
+const CRUMB_COOKIE = /^crumb=[0-9a-f]{24}; Path=\/; SameSite=Lax$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'fixture-server-'));
+  const dist = path.join(root, 'dist');
+  dataDir = path.join(root, 'data', 'nested');
+  await mkdir(path.join(dist, 'fixtures'), { recursive: true });
+  await mkdir(path.join(dist, 'chunks'), { recursive: true });
+  await writeFile(path.join(dist, 'fixtures', 'a.html'), '<!doctype html><html lang="en"><title>Page A</title><p>A</p></html>');
+  await writeFile(path.join(dist, 'fixtures', 'b.html'), '<!doctype html><p>B</p>');
+  await writeFile(path.join(dist, 'fixtures', 'notes.txt'), 'not a page');
+  await writeFile(path.join(dist, 'site-runtime.js'), 'export const runtime = 1;\n');
+  await writeFile(path.join(dist, 'site-runtime.css'), 'body{margin:0}\n');
+  await writeFile(path.join(dist, 'chunks', 'x-ABC.js'), 'export const x = 1;\n');
+  await writeFile(path.join(root, 'secret.txt'), 'outside dist');
+  server = await startServer({ port: 0, distDir: dist, dataDir });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+function get(pathname: string, init?: RequestInit): Promise<Response> {
+  return fetch(server.url + pathname, init);
+}
+
+/** A request whose path is sent exactly as written (fetch would normalise `..`). */
+function rawGet(pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(server.url + '/', { path: pathname, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** POST with a matching crumb cookie and query parameter. */
+function post(pathname: string, init: RequestInit & { tag?: string } = {}): Promise<Response> {
+  const { tag, headers, ...rest } = init;
+  const sep = pathname.includes('?') ? '&' : '?';
+  return get(`${pathname}${sep}crumb=c0ffee`, {
+    method: 'POST',
+    ...rest,
+    headers: { cookie: 'crumb=c0ffee', ...(tag ? { 'x-test-tag': tag } : {}), ...(headers as Record<string, string>) },
+  });
+}
+
+describe('fixture server: start', () => {
+  it('listens on a real port and creates the data folder', () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.port).toBeGreaterThan(0);
+    expect(existsSync(dataDir)).toBe(true);
+  });
+});
+
+describe('fixture server: pages and static files', () => {
+  it('lists every fixture page at /', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<link rel="icon" href="data:,">');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('href="/fixtures/a.html"');
+    expect(html).toContain('Page A');
+    expect(html).toContain('href="/fixtures/b.html"');
+    expect(html).not.toContain('notes.txt');
+  });
+
+  it('sets a crumb cookie on HTML answers when the request has none', async () => {
+    for (const pathname of ['/', '/fixtures/a.html', '/nowhere']) {
+      const res = await get(pathname);
+      const cookies = res.headers.getSetCookie();
+      expect(cookies).toHaveLength(1);
+      expect(cookies[0]).toMatch(CRUMB_COOKIE);
+    }
+    const withCookie = await get('/fixtures/a.html', { headers: { cookie: 'crumb=abc' } });
+    expect(withCookie.headers.getSetCookie()).toEqual([]);
+    // Not on non-HTML files.
+    expect((await get('/dist/site-runtime.js')).headers.getSetCookie()).toEqual([]);
+  });
+
+  it('serves fixture pages uncached', async () => {
+    const res = await get('/fixtures/a.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<p>A</p>');
+  });
+
+  it('serves dist files with content types and cache headers', async () => {
+    const js = await get('/dist/site-runtime.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toBe('no-cache');
+    expect(await js.text()).toBe('export const runtime = 1;\n');
+
+    const css = await get('/dist/site-runtime.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(css.headers.get('cache-control')).toBe('no-cache');
+
+    const chunk = await get('/dist/chunks/x-ABC.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers HEAD with headers only, and 304 for a known ETag', async () => {
+    const head = await get('/dist/chunks/x-ABC.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String('export const x = 1;\n'.length));
+    expect(await head.text()).toBe('');
+
+    const etag = head.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await get('/dist/chunks/x-ABC.js', { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses path traversal with 404', async () => {
+    for (const pathname of [
+      '/dist/../secret.txt',
+      '/dist/..%2fsecret.txt',
+      '/dist/%2e%2e%2fsecret.txt',
+      '/dist/chunks/..%2f..%2f..%2fsecret.txt',
+      '/fixtures/..%2f..%2fsecret.txt',
+      '/dist/%00.js',
+      '/dist/%E0%A4%A.js',
+    ]) {
+      const res = await rawGet(pathname);
+      expect(res.status, pathname).toBe(404);
+      expect(res.body).not.toContain('outside dist');
+    }
+  });
+
+  it('answers 404 as HTML, or JSON when only JSON is accepted', async () => {
+    const html = await get('/dist/missing.js');
+    expect(html.status).toBe(404);
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await html.text()).toContain('/dist/missing.js');
+
+    const json = await get('/nope', { headers: { accept: 'application/json' } });
+    expect(json.status).toBe(404);
+    expect(await json.json()).toEqual({ error: 'Not found: /nope' });
+
+    expect((await get('/dist/chunks')).status).toBe(404);
+  });
+
+  it('refuses other methods on static addresses', async () => {
+    const res = await get('/dist/site-runtime.js', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('fixture server: API', () => {
+  it('answers performance settings with a new pageLoadId each time', async () => {
+    const first = await get('/api/1/performance/settings');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const a = (await first.json()) as { pageLoadId: string; sampleRate: number };
+    const b = (await (await get('/api/1/performance/settings')).json()) as { pageLoadId: string };
+    expect(a.pageLoadId).toMatch(UUID);
+    expect(a.sampleRate).toBe(1);
+    expect(b.pageLoadId).toMatch(UUID);
+    expect(b.pageLoadId).not.toBe(a.pageLoadId);
+  });
+
+  it('refuses a POST without a crumb with 401 crumbFail and a fresh crumb cookie', async () => {
+    const res = await get('/api/test/echo', { method: 'POST' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ crumbFail: true, error: 'crumb mismatch' });
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(CRUMB_COOKIE);
+  });
+
+  it('refuses a crumb that does not match the cookie, and an empty crumb', async () => {
+    const wrong = await get('/api/test/echo?crumb=other', { method: 'POST', headers: { cookie: 'crumb=c0ffee' } });
+    expect(wrong.status).toBe(401);
+    const noCookie = await get('/api/test/echo?crumb=c0ffee', { method: 'POST' });
+    expect(noCookie.status).toBe(401);
+    const empty = await get('/api/test/echo?crumb=', { method: 'POST', headers: { cookie: 'crumb=' } });
+    expect(empty.status).toBe(401);
+    const del = await get('/api/test/echo', { method: 'DELETE', headers: { cookie: 'crumb=c0ffee' } });
+    expect(del.status).toBe(401);
+  });
+
+  it('passes a POST whose crumb parameter matches the cookie, with a JSON body parsed', async () => {
+    const res = await post('/api/test/echo?x=1&list=a&list=b', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hello: 'world', n: 2 }),
+    });
+    expect(res.status).toBe(200);
+    const echo = (await res.json()) as { method: string; query: unknown; body: unknown; headers: Record<string, string> };
+    expect(echo.method).toBe('POST');
+    expect(echo.query).toEqual({ x: '1', list: ['a', 'b'], crumb: 'c0ffee' });
+    expect(echo.body).toEqual({ hello: 'world', n: 2 });
+    expect(echo.headers['content-type']).toBe('application/json');
+  });
+
+  it('passes an X-CSRF-Token header that matches the cookie, with a form body parsed', async () => {
+    const res = await get('/api/test/echo', {
+      method: 'PUT',
+      headers: { cookie: 'other=1; crumb=feed', 'X-CSRF-Token': 'feed' },
+      body: new URLSearchParams({ event: 'click', data: '{"a":1}' }),
+    });
+    expect(res.status).toBe(200);
+    const echo = (await res.json()) as { method: string; body: unknown };
+    expect(echo.method).toBe('PUT');
+    expect(echo.body).toEqual({ event: 'click', data: '{"a":1}' });
+  });
+
+  it('passes a crumb field of a form body (RecordEvent sends it that way)', async () => {
+    const res = await get('/api/test/echo', {
+      method: 'POST',
+      headers: { cookie: 'crumb=beef' },
+      body: new URLSearchParams({ crumb: 'beef', event: 'x' }),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('keeps a text body as text', async () => {
+    const res = await post('/api/test/echo', { headers: { 'content-type': 'text/plain' }, body: 'just text' });
+    expect(((await res.json()) as { body: unknown }).body).toBe('just text');
+  });
+
+  it('answers 400 for an invalid JSON body, 413 beyond 1 MB', async () => {
+    const bad = await post('/api/test/echo', { headers: { 'content-type': 'application/json' }, body: '{nope' });
+    expect(bad.status).toBe(400);
+    const big = await post('/api/test/echo', { headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(1024 * 1024 + 1) });
+    expect(big.status).toBe(413);
+    const fits = await post('/api/test/echo', { headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(1024 * 1024) });
+    expect(fits.status).toBe(200);
+  });
+
+  it('answers any status with a raw body from /api/test/status', async () => {
+    const res = await get('/api/test/status/500?body=' + encodeURIComponent('{not json'));
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await res.text()).toBe('{not json');
+
+    const flagged = await post('/api/test/status/401?body=' + encodeURIComponent('{"loginRequired":true}'));
+    expect(flagged.status).toBe(401);
+    expect(await flagged.json()).toEqual({ loginRequired: true });
+
+    const empty = await get('/api/test/status/503');
+    expect(empty.status).toBe(503);
+    expect(await empty.text()).toBe('');
+
+    expect((await get('/api/test/status/204')).status).toBe(204);
+    expect((await get('/api/test/status/99')).status).toBe(400);
+  });
+
+  it('fails /api/test/flaky the first N times per key, then succeeds', async () => {
+    const key = `k-${Date.now()}`;
+    const answers: Array<[number, unknown]> = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await get(`/api/test/flaky/${key}?fail=2`);
+      answers.push([res.status, await res.json()]);
+    }
+    expect(answers.map(([status]) => status)).toEqual([503, 503, 200, 200]);
+    expect(answers[2]?.[1]).toEqual({ ok: true, attempt: 3 });
+    // Another key has its own count.
+    expect((await get(`/api/test/flaky/${key}-other?fail=1`)).status).toBe(503);
+  });
+
+  it('answers the census, track and event stand-ins', async () => {
+    expect((await post('/api/census/RecordHit')).status).toBe(204);
+    expect((await post('/api/census/RecordQuickView/abc123')).status).toBe(204);
+    expect((await get('/api/track/Track?landing=x')).status).toBe(204);
+    const event = await post('/api/events/RecordEvent');
+    expect(event.status).toBe(200);
+    expect(await event.json()).toEqual({});
+  });
+
+  it('answers 404 JSON for an unknown API path, 405 for a wrong method', async () => {
+    const res = await get('/api/no/such/thing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found: /api/no/such/thing' });
+
+    const wrong = await post('/api/1/performance/settings');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toContain('GET');
+  });
+
+  it('answers 500 when a handler throws, and keeps serving', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await get('/api/test/throw');
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ error: 'Internal server error' });
+      expect(spy).toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await get('/api/1/performance/settings')).status).toBe(200);
+  });
+});
+
+describe('fixture server: /__log', () => {
+  async function readLog(tag?: string): Promise<LogEntry[]> {
+    const res = await get(tag ? `/__log?tag=${tag}` : '/__log');
+    expect(res.status).toBe(200);
+    return (await res.json()) as LogEntry[];
+  }
+
+  it('records every API request with method, path, query, headers, parsed body and time', async () => {
+    const tag = 'log-a';
+    await get('/api/1/performance/settings?x=1', { headers: { 'x-test-tag': tag } });
+    await post('/api/census/RecordHit', { tag, body: new URLSearchParams({ event: 'hit', data: '{}' }) });
+    // A sendBeacon string arrives as text/plain: shown parsed when it is JSON.
+    await post('/api/1/performance/records', { tag, headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: '[{"name":"LCP"}]' });
+    await post('/api/census/overlay', { tag, headers: { 'content-type': 'text/plain' }, body: 'not json' });
+    // Refused requests are logged too.
+    await get('/api/test/echo', { method: 'POST', headers: { 'x-test-tag': tag } });
+
+    const entries = await readLog(tag);
+    expect(entries.map((e) => `${e.method} ${e.path}`)).toEqual([
+      'GET /api/1/performance/settings',
+      'POST /api/census/RecordHit',
+      'POST /api/1/performance/records',
+      'POST /api/census/overlay',
+      'POST /api/test/echo',
+    ]);
+    const [settings, hit, records, overlay] = entries;
+    expect(settings?.query).toEqual({ x: '1' });
+    expect(settings?.body).toBeNull();
+    expect(settings?.headers['x-test-tag']).toBe(tag);
+    expect(new Date(settings?.at ?? '').toISOString()).toBe(settings?.at);
+    expect(hit?.body).toEqual({ event: 'hit', data: '{}' });
+    expect(hit?.query).toEqual({ crumb: 'c0ffee' });
+    expect(records?.body).toEqual([{ name: 'LCP' }]);
+    expect(overlay?.body).toBe('not json');
+  });
+
+  it('does not log non-API requests', async () => {
+    const tag = 'log-static';
+    await get('/fixtures/a.html', { headers: { 'x-test-tag': tag } });
+    await get('/__log', { headers: { 'x-test-tag': tag } });
+    expect(await readLog(tag)).toEqual([]);
+  });
+
+  it('filters and deletes by tag (header x-test-tag or cookie sr_test)', async () => {
+    await get('/api/track/Track?n=1', { headers: { 'x-test-tag': 'log-b' } });
+    await get('/api/track/Track?n=2', { headers: { cookie: 'sr_test=log-b' } });
+    await get('/api/track/Track?n=3', { headers: { cookie: 'sr_test=log-c' } });
+    await get('/api/track/Track?n=4');
+
+    expect((await readLog('log-b')).map((e) => e.query.n)).toEqual(['1', '2']);
+    expect((await readLog('log-c')).map((e) => e.query.n)).toEqual(['3']);
+
+    const del = await get('/__log?tag=log-b', { method: 'DELETE' });
+    expect(del.status).toBe(204);
+    expect(await readLog('log-b')).toEqual([]);
+    expect(await readLog('log-c')).toHaveLength(1);
+    expect((await readLog()).some((e) => e.query.n === '4')).toBe(true);
+
+    expect((await get('/__log', { method: 'DELETE' })).status).toBe(204);
+    expect(await readLog()).toEqual([]);
+  });
+
+  it('keeps at most 5000 entries', () => {
+    const entry: LogEntry = { method: 'GET', path: '/api/x', query: {}, headers: {}, body: null, at: new Date().toISOString() };
+    for (let i = 0; i < 5010; i++) server.log.add({ ...entry, query: { i: String(i) } });
+    const all = server.log.list();
+    expect(all).toHaveLength(5000);
+    expect(all[0]?.query.i).toBe('10');
+    server.log.clear();
+  });
+});
