@@ -8,5 +8,6 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['test/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/unit/setup.ts'],
   },
 });

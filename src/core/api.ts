@@ -1,0 +1,208 @@
+// The data layer: every call the runtime makes to the host's `/api/`. It adds the crumb, carries
+// credentials, retries what the visitor cannot fix, and turns every failure into one of the
+// messages of spec 000 §8 so a feature never invents its own wording.
+
+import { getCookie } from './cookies';
+import { dispatch, type SystemErrorData } from './events';
+import { formatMessage } from './messages';
+import { STRINGS } from '../platform/strings';
+
+export type { SystemErrorData };
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body. */
+  form?: Record<string, QueryValue> | URLSearchParams;
+  /** How many more times to try after a connection failure, 200 ms apart. */
+  retry?: number;
+  /** Forces https on the site's own host (not on localhost), as secure calls must. */
+  secure?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export const RETRY_DELAY_MS = 200;
+export const CRUMB_COOKIE = 'crumb';
+
+/** A failed call. `data` is the server's JSON answer when there was one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly url: string;
+  readonly data: Record<string, unknown> | undefined;
+  /** True once the failure has been shown to the visitor (system error overlay, login). */
+  handled = false;
+
+  constructor(message: string, url: string, status: number, data?: Record<string, unknown>) {
+    super(message);
+    this.url = url;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof Error && value.name === 'ApiError';
+}
+
+export const api = {
+  get: <T = unknown>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+  post: <T = unknown>(url: string, options?: RequestOptions) => request<T>('POST', url, options),
+  put: <T = unknown>(url: string, options?: RequestOptions) => request<T>('PUT', url, options),
+  delete: <T = unknown>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+};
+
+export async function request<T = unknown>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
+  let retriesLeft = options.retry ?? 0;
+  let crumbRetried = false;
+  for (;;) {
+    try {
+      return (await attempt(method, url, options)) as T;
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.data?.['crumbFail'] === true && !crumbRetried) {
+        // The server answered with a fresh crumb cookie: the next attempt reads it.
+        crumbRetried = true;
+        continue;
+      }
+      if (isConnectionFailure(error) && retriesLeft > 0 && !options.signal?.aborted) {
+        retriesLeft -= 1;
+        await delay(RETRY_DELAY_MS, options.signal);
+        continue;
+      }
+      throw flag(error);
+    }
+  }
+}
+
+async function attempt(method: Method, url: string, options: RequestOptions): Promise<unknown> {
+  const target = buildUrl(url, options);
+  let response: Response;
+  try {
+    response = await fetch(target, {
+      method,
+      credentials: 'include',
+      headers: headersFor(options),
+      body: bodyFor(options),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(STRINGS.dataUnableToConnect, target, 0);
+  }
+  const text = await response.text();
+  const data = parseBody(text, target);
+  if (response.ok && !hasFlag(data)) return data;
+  throw failure(response.status, target, data);
+}
+
+/** Spec 000 §8: the server's own error text where it gave one, else the catalogue's message. */
+function failure(status: number, url: string, data: unknown): ApiError {
+  const body = isRecord(data) ? data : undefined;
+  const serverText = body && (text(body['error']) ?? text(body['message']) ?? text(body['billingErrorCode']));
+  if (serverText && [400, 401, 500, 502].includes(status)) return new ApiError(serverText, url, status, body);
+  return new ApiError(messageForStatus(status), url, status, body);
+}
+
+export function messageForStatus(status: number): string {
+  if (status === 401 || status === 403) return STRINGS.dataUnauthorized;
+  if (status === 500 || status === 501) return STRINGS.dataInternalError;
+  if (status === 503) return STRINGS.dataUnavailable;
+  return STRINGS.dataUnableToConnect;
+}
+
+function isConnectionFailure(error: ApiError): boolean {
+  return error.message === STRINGS.dataUnableToConnect && !hasFlag(error.data);
+}
+
+/** Login and authorization failures are shown at once; the caller still gets the rejection. */
+function flag(error: ApiError): ApiError {
+  if (error.data?.['loginRequired'] === true) {
+    dispatch('site-runtime:login-required', { url: error.url });
+    error.handled = true;
+  } else if (error.data?.['authorizationFail'] === true) {
+    showSystemError(systemErrorFrom(error));
+    error.handled = true;
+  }
+  return error;
+}
+
+export function showSystemError(data: SystemErrorData): void {
+  dispatch('site-runtime:system-error', data);
+}
+
+export function systemErrorFrom(error: ApiError): SystemErrorData {
+  if (error.status === 0) return { network: true, error: error.message, url: error.url };
+  return { error: error.message, url: error.url, format: 'json' };
+}
+
+function parseBody(text: string, url: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const message = formatMessage(STRINGS.dataInvalidJson, { url, message: (error as Error).message });
+    throw new ApiError(message, url, -1);
+  }
+}
+
+function hasFlag(data: unknown): boolean {
+  return isRecord(data) && (data['crumbFail'] === true || data['loginRequired'] === true || data['authorizationFail'] === true);
+}
+
+export function buildUrl(url: string, options: Pick<RequestOptions, 'query' | 'secure'> = {}): string {
+  const target = new URL(url, location.href);
+  if (options.secure && target.host === location.host && !isLocalHost(target.hostname)) target.protocol = 'https:';
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
+  }
+  const crumb = getCookie(CRUMB_COOKIE);
+  if (crumb) target.searchParams.set('crumb', crumb);
+  return target.href;
+}
+
+function headersFor(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.form) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  return headers;
+}
+
+function bodyFor(options: RequestOptions): string | undefined {
+  if (options.json !== undefined) return JSON.stringify(options.json);
+  if (!options.form) return undefined;
+  if (options.form instanceof URLSearchParams) return options.form.toString();
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.form)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}

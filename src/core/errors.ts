@@ -1,0 +1,34 @@
+// The one error sink: islands, the data layer and the lifecycle report here; the error reporter
+// (analytics) subscribes and sends. Errors raised before anyone listens are kept, a few, so the
+// earliest failures of a page are not lost.
+
+export interface ReportedError {
+  error: unknown;
+  /** Where it happened, e.g. `island:accordion` or `hydration:accordion`. */
+  source: string;
+}
+
+type Listener = (report: ReportedError) => void;
+
+const EARLY_LIMIT = 10;
+const listeners = new Set<Listener>();
+let early: ReportedError[] = [];
+
+export function reportError(error: unknown, source: string): void {
+  const report = { error, source };
+  console.error(`site-runtime: ${source}:`, error);
+  if (listeners.size === 0) {
+    if (early.length < EARLY_LIMIT) early.push(report);
+    return;
+  }
+  for (const listener of listeners) listener(report);
+}
+
+/** Subscribes to errors; the first subscriber also receives what was reported before it. */
+export function onReportedError(listener: Listener): () => void {
+  listeners.add(listener);
+  const pending = early;
+  early = [];
+  for (const report of pending) listener(report);
+  return () => listeners.delete(listener);
+}

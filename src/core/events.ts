@@ -1,0 +1,27 @@
+// The runtime's document events (`site-runtime:*`): one place that names them and their details,
+// so a listener and a dispatcher cannot drift apart.
+
+/** What the system error overlay shows (spec 001 §3 "System error data"). */
+export interface SystemErrorData {
+  cleaned?: boolean;
+  network?: boolean;
+  error?: string;
+  message?: string;
+  errorKey?: string;
+  url?: string;
+  format?: string;
+}
+
+export interface RuntimeEventMap {
+  'site-runtime:ready': { version: string };
+  'site-runtime:destroyed': { version: string };
+  'site-runtime:island-error': { block: string; blockType: number | undefined; element: Element; error: unknown };
+  'site-runtime:system-error': SystemErrorData;
+  'site-runtime:login-required': { url: string };
+}
+
+export type RuntimeEventName = keyof RuntimeEventMap;
+
+export function dispatch<K extends RuntimeEventName>(name: K, detail: RuntimeEventMap[K], target: EventTarget = document): void {
+  target.dispatchEvent(new CustomEvent(name, { detail }));
+}

@@ -1,0 +1,54 @@
+// The page context of spec 000 §3, as the server writes it into `#site-context`. Every field is
+// optional: a page without a context (or with a broken one) runs on DEFAULT_CONTEXT.
+
+export type CookieBannerVariant = 'BAR' | 'POPUP';
+
+export interface CookieSettings {
+  isCookieBannerEnabled?: boolean;
+  isRestrictiveCookiePolicyEnabled?: boolean;
+  isRestrictiveCookiePolicyAbsolute?: boolean;
+  cookieBannerText?: string;
+  cookieBannerCtaText?: string;
+  cookieBannerOptOutCtaText?: string;
+  cookieBannerVariant?: string;
+  cookieBannerPosition?: string;
+  cookieBannerTheme?: string;
+  cookieBannerCtaVariant?: string;
+  cookieBannerAcceptType?: string;
+}
+
+export interface PageContext {
+  website?: {
+    id?: string;
+    identifier?: string;
+    baseUrl?: string;
+    cloneable?: boolean;
+    developerMode?: boolean;
+    typekitId?: string;
+    websiteType?: number;
+    siteStatus?: { value?: number };
+  };
+  websiteSettings?: {
+    storeSettings?: { selectedCurrency?: string; measurementStandard?: number; expressCheckout?: boolean };
+    popupOverlaySettings?: Record<string, unknown>;
+    mobileInfoBarSettings?: Record<string, unknown>;
+    ssBadgeType?: number;
+    [key: string]: unknown;
+  };
+  authenticatedAccount?: { id?: string } | null;
+  websiteRoles?: Record<string, unknown>;
+  accessPermissions?: string[];
+  pageType?: number;
+  collection?: { id?: string; title?: string; type?: number };
+  collectionId?: string;
+  item?: { id?: string; title?: string; recordType?: number };
+  itemId?: string;
+  templateId?: string;
+  cookieSettings?: CookieSettings;
+  showAnnouncementBar?: boolean;
+  appDomain?: string;
+  locale?: string;
+  [key: string]: unknown;
+}
+
+export const DEFAULT_CONTEXT: Readonly<PageContext> = Object.freeze({});

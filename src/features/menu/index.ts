@@ -1,0 +1,7 @@
+// Menu block: tabs between menus, hydrated on the visitor's first interaction.
+
+import { island } from '../../runtime/island';
+import { Menu } from './Menu';
+import { parseMenu } from './props';
+
+export default island(Menu, parseMenu);

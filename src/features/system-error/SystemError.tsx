@@ -1,0 +1,75 @@
+// The full-page system error overlay of spec 001 §8, as a WAI-ARIA alert dialog: focus moves into it,
+// Tab stays inside, Escape or Clear dismisses it, Reload Page reloads.
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { SystemErrorData } from '../../core/events';
+import { STRINGS } from '../../platform/strings';
+
+export function SystemError(data: SystemErrorData) {
+  const id = useId();
+  const [open, setOpen] = useState(true);
+  const dialog = useRef<HTMLDivElement>(null);
+  const reload = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement;
+    reload.current?.focus();
+    return () => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'Tab') {
+      trapFocus(event, dialog.current);
+    }
+  }
+
+  return (
+    <div className="sr-system-error" data-testid="system-error">
+      <div ref={dialog} className="sr-system-error__dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}t`} aria-describedby={`${id}d`} onKeyDown={onKeyDown}>
+        <h2 className="sr-system-error__title" id={`${id}t`}>{STRINGS.systemErrorTitle}</h2>
+        <div id={`${id}d`}>
+          <Details {...data} />
+        </div>
+        <div className="sr-system-error__actions">
+          <button ref={reload} type="button" onClick={() => location.reload()}>{STRINGS.systemErrorReload}</button>
+          <button type="button" onClick={() => setOpen(false)}>{STRINGS.systemErrorClear}</button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Details({ cleaned, network, error, message, url, format }: SystemErrorData) {
+  if (cleaned) return <p>{STRINGS.systemErrorCleaned}</p>;
+  if (network) return <p>{error ?? STRINGS.systemErrorNetwork}</p>;
+  return (
+    <dl className="sr-system-error__details">
+      {url && <><dt>URL</dt><dd>{url}</dd></>}
+      {format && <><dt>Format</dt><dd>{format}</dd></>}
+      <dt>Error</dt>
+      <dd>{error ?? message ?? STRINGS.dataUnableToConnect}</dd>
+    </dl>
+  );
+}
+
+function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null): void {
+  const buttons = dialog ? Array.from(dialog.querySelectorAll<HTMLElement>('button')) : [];
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,8 @@
+// The system error overlay: mounted by the runtime when the data layer reports a failure nobody
+// handled (the `site-runtime:system-error` event), with the event's detail as props.
+
+import type { SystemErrorData } from '../../core/events';
+import { island } from '../../runtime/island';
+import { SystemError } from './SystemError';
+
+export default island(SystemError, (raw): SystemErrorData => (typeof raw === 'object' && raw !== null ? (raw as SystemErrorData) : {}));

@@ -1,0 +1,132 @@
+// One marked block from scan to teardown: armed → loading → live, or failed with its server HTML
+// kept. Whatever goes wrong stays inside the block: the others never notice.
+
+import { reportError } from '../core/errors';
+import { dispatch } from '../core/events';
+import type { PageContext } from '../core/page-context';
+import type { FeatureRow, Teardown, Trigger } from './feature';
+import type { LoadFeature } from './loader';
+import { parseTrigger, type Disarm, type Triggers } from './triggers';
+
+export type BlockState = 'armed' | 'loading' | 'live' | 'failed' | 'destroyed';
+
+export interface Block {
+  readonly el: HTMLElement;
+  readonly row: FeatureRow;
+  state: BlockState;
+  destroy(): void;
+}
+
+export interface BlockEnv {
+  context: PageContext;
+  triggers: Triggers;
+  load: LoadFeature;
+  /** Called once the block settled (live or failed): nested blocks inside it may start now. */
+  settled(block: Block): void;
+}
+
+const NO_DATA = Symbol('no data');
+export const STATE_ATTR = 'data-sr-state';
+
+/** Arms a block; `data` overrides the block's JSON (page features fed by an event). */
+export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, data: unknown = NO_DATA): Block {
+  const abort = new AbortController();
+  let disarm: Disarm | undefined;
+  let teardown: Teardown | undefined;
+  let snapshot: Node[] | undefined;
+
+  const block: Block = { el, row, state: 'armed', destroy };
+  disarm = env.triggers.arm(triggerOf(el, row), el, () => void wake());
+  return block;
+
+  async function wake(): Promise<void> {
+    disarm = undefined;
+    mark('loading');
+    env.triggers.clicks.hold(el);
+    const raw = data === NO_DATA ? readJson() : data;
+    if (raw === NO_DATA) return settle('failed');
+    let props: unknown;
+    try {
+      const feature = await env.load(row.name);
+      if (abort.signal.aborted) return;
+      try {
+        props = feature.parse ? feature.parse(raw, env.context) : raw;
+      } catch (error) {
+        console.error(`Error evaluating ${row.name} block data.`, error);
+        return fail(error, false);
+      }
+      snapshot = Array.from(el.childNodes, (node) => node.cloneNode(true));
+      const done = await feature.mount(el, props, { name: row.name, context: env.context, signal: abort.signal, fail: (error) => fail(error, true) });
+      if (abort.signal.aborted || block.state !== 'loading') return void done();
+      teardown = done;
+      settle('live');
+    } catch (error) {
+      if (!abort.signal.aborted) fail(error, true);
+    }
+  }
+
+  function readJson(): unknown {
+    const json = el.getAttribute('data-block-json');
+    if (json === null) return undefined;
+    try {
+      return JSON.parse(json) as unknown;
+    } catch (error) {
+      console.error(`Error decoding ${row.name} block data.`, error);
+      announce(error);
+      return NO_DATA;
+    }
+  }
+
+  function fail(error: unknown, report: boolean): void {
+    if (block.state === 'destroyed' || block.state === 'failed') return;
+    if (report) reportError(error, `island:${row.name}`);
+    unmount();
+    announce(error);
+    settle('failed');
+  }
+
+  function announce(error: unknown): void {
+    const type = el.getAttribute('data-block-type');
+    dispatch('site-runtime:island-error', { block: row.name, blockType: type === null ? undefined : Number(type), element: el, error });
+  }
+
+  /** The state also shows on the element (`data-sr-state`), for styling and for debugging a page. */
+  function mark(state: BlockState): void {
+    block.state = state;
+    if (state === 'destroyed') el.removeAttribute(STATE_ATTR);
+    else el.setAttribute(STATE_ATTR, state);
+  }
+
+  function settle(state: 'live' | 'failed'): void {
+    mark(state);
+    // The server HTML is back in place on failure, so a held click still does what it would have.
+    env.triggers.clicks.release(el, true);
+    env.settled(block);
+  }
+
+  /** Runs the teardown and puts the server HTML back, so a later init can start the block again. */
+  function unmount(): void {
+    const done = teardown;
+    teardown = undefined;
+    try {
+      done?.();
+    } catch (error) {
+      reportError(error, `teardown:${row.name}`);
+    }
+    if (snapshot) el.replaceChildren(...snapshot);
+    snapshot = undefined;
+  }
+
+  function destroy(): void {
+    if (block.state === 'destroyed') return;
+    disarm?.();
+    abort.abort();
+    env.triggers.clicks.release(el, false);
+    unmount();
+    mark('destroyed');
+  }
+}
+
+function triggerOf(el: HTMLElement, row: FeatureRow): Trigger {
+  return parseTrigger(el.getAttribute('data-load')) ?? row.trigger;
+}

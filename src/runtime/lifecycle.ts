@@ -1,0 +1,65 @@
+// The page lifecycle of spec 000 §4: `not initialized` → init() → `initialized` → destroy() → back.
+// This is what `window.SiteRuntime` exposes.
+
+import { dispatch } from '../core/events';
+import type { PageContext } from '../core/page-context';
+import { $runtimeState, type RuntimeState } from '../core/stores';
+import { readContext } from './context';
+import { bindEnvironment } from './environment';
+import type { FeatureRow } from './feature';
+import { loadFeature, type LoadFeature } from './loader';
+import { startSession, type Session } from './session';
+import { watchUnhandledApiErrors } from './unhandled';
+
+export interface SiteRuntime {
+  init(): void;
+  destroy(): void;
+  /** Scans new content (the editing frame inserts blocks after start-up). */
+  refresh(root?: ParentNode): void;
+  readonly state: RuntimeState;
+  readonly version: string;
+}
+
+export interface RuntimeOptions {
+  registry: readonly FeatureRow[];
+  version: string;
+  load?: LoadFeature;
+  readContext?: () => PageContext;
+}
+
+export function createRuntime(options: RuntimeOptions): SiteRuntime {
+  let session: Session | undefined;
+  let abort: AbortController | undefined;
+
+  return {
+    get state() {
+      return $runtimeState.get();
+    },
+    version: options.version,
+    init() {
+      if (session) {
+        console.warn('site-runtime: init() refused: the runtime is already initialized. Call destroy() first.');
+        return;
+      }
+      abort = new AbortController();
+      bindEnvironment(abort.signal);
+      watchUnhandledApiErrors(abort.signal);
+      const context = (options.readContext ?? readContext)();
+      session = startSession(options.registry, context, options.load ?? loadFeature);
+      $runtimeState.set('initialized');
+      dispatch('site-runtime:ready', { version: options.version });
+    },
+    destroy() {
+      if (!session) return;
+      session.stop();
+      abort?.abort();
+      session = undefined;
+      abort = undefined;
+      $runtimeState.set('not initialized');
+      dispatch('site-runtime:destroyed', { version: options.version });
+    },
+    refresh(root = document) {
+      session?.scan(root);
+    },
+  };
+}

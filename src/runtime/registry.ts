@@ -1,0 +1,13 @@
+// Every feature the runtime knows, one row each. Block features first, then page-level features in
+// the start-up order of spec 000 §1. Adding a feature is one row here and one folder in src/features/.
+
+import type { FeatureRow } from './feature';
+
+export const REGISTRY: readonly FeatureRow[] = [
+  { name: 'button', match: { blockType: 53 }, trigger: 'visible' },
+  { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
+  // The spec gives the menu block no number: the page marks it by name.
+  { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
+  // Shown when the data layer meets a failure it cannot hand back (spec 001 §8).
+  { name: 'system-error', match: { event: 'site-runtime:system-error' }, trigger: 'load' },
+];

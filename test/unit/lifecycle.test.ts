@@ -1,0 +1,237 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeatureModule, FeatureRow } from '../../src/runtime/feature';
+import { createRuntime, type SiteRuntime } from '../../src/runtime/lifecycle';
+
+const REGISTRY: FeatureRow[] = [
+  { name: 'counter', match: { blockType: 1 }, trigger: 'load' },
+  { name: 'strict', match: { blockType: 2 }, trigger: 'load' },
+  { name: 'broken-chunk', match: { blockType: 3 }, trigger: 'load' },
+  { name: 'named', match: { selector: '[data-block="named"]' }, trigger: 'load' },
+  { name: 'banner', match: { when: (context) => context.showAnnouncementBar === true }, trigger: 'load' },
+];
+
+let mounts: string[];
+let teardowns: string[];
+
+/** A feature that writes "live: <text>" into its block and counts mounts and teardowns. */
+function textFeature(name: string): FeatureModule {
+  return {
+    parse(raw) {
+      if (name === 'strict' && (typeof raw !== 'object' || raw === null || !('text' in raw))) throw new TypeError('needs text');
+      return raw;
+    },
+    mount(el, props) {
+      mounts.push(`${name}:${el.id}`);
+      el.textContent = `live: ${(props as { text?: string } | undefined)?.text ?? ''}`;
+      return () => teardowns.push(`${name}:${el.id}`);
+    },
+  };
+}
+
+const load = vi.fn(async (name: string): Promise<FeatureModule> => {
+  if (name === 'broken-chunk') throw new Error('chunk failed to load');
+  return textFeature(name);
+});
+
+function page(html: string, context: object | string | null = {}): void {
+  const script = context === null ? '' : `<script type="application/json" id="site-context">${typeof context === 'string' ? context : JSON.stringify(context)}</script>`;
+  document.body.innerHTML = `${script}${html}`;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+let runtime: SiteRuntime;
+
+beforeEach(() => {
+  mounts = [];
+  teardowns = [];
+  load.mockClear();
+  runtime = createRuntime({ registry: REGISTRY, version: 'test', load });
+});
+
+afterEach(() => {
+  runtime.destroy();
+  vi.restoreAllMocks();
+});
+
+describe('lifecycle', () => {
+  it('goes from not initialized to initialized and announces it', () => {
+    page('');
+    const ready = vi.fn();
+    document.addEventListener('site-runtime:ready', ready, { once: true });
+    expect(runtime.state).toBe('not initialized');
+    runtime.init();
+    expect(runtime.state).toBe('initialized');
+    expect(ready).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a second init with a warning and mounts nothing twice', async () => {
+    page(`<div id="a" data-block-type="1" data-block-json='{"text":"A"}'>server A</div>`);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    runtime.init();
+    runtime.init();
+    await settle();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('already initialized');
+    expect(mounts).toEqual(['counter:a']);
+  });
+
+  it('destroy runs every teardown, restores server HTML, and init starts again', async () => {
+    page(`<div id="a" data-block-type="1" data-block-json='{"text":"A"}'><b>server A</b></div>`);
+    const destroyed = vi.fn();
+    document.addEventListener('site-runtime:destroyed', destroyed, { once: true });
+    runtime.init();
+    await settle();
+    const block = document.getElementById('a');
+    expect(block?.textContent).toBe('live: A');
+    expect(block?.getAttribute('data-sr-state')).toBe('live');
+
+    runtime.destroy();
+    expect(teardowns).toEqual(['counter:a']);
+    expect(block?.innerHTML).toBe('<b>server A</b>');
+    expect(block?.hasAttribute('data-sr-state')).toBe(false);
+    expect(runtime.state).toBe('not initialized');
+    expect(destroyed).toHaveBeenCalledOnce();
+
+    runtime.init();
+    await settle();
+    expect(block?.textContent).toBe('live: A');
+    expect(mounts).toEqual(['counter:a', 'counter:a']);
+  });
+
+  it('destroy before a chunk arrives leaves the block untouched', async () => {
+    page(`<div id="a" data-block-type="1" data-block-json='{"text":"A"}'>server A</div>`);
+    runtime.init();
+    runtime.destroy();
+    await settle();
+    expect(mounts).toEqual([]);
+    expect(document.getElementById('a')?.textContent).toBe('server A');
+  });
+
+  it('runs with defaults and one console error when the context is missing or broken', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`<div id="a" data-block-type="1" data-block-json='{"text":"A"}'></div>`, '{"website": ');
+    runtime.init();
+    await settle();
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toContain('#site-context is not valid JSON');
+    expect(mounts).toEqual(['counter:a']);
+
+    runtime.destroy();
+    error.mockClear();
+    page('', null);
+    runtime.init();
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toContain('no #site-context');
+  });
+});
+
+describe('scan', () => {
+  it('finds blocks by type and by selector, and ignores unknown types silently', async () => {
+    const error = vi.spyOn(console, 'error');
+    page(`
+      <div id="a" data-block-type="1"></div>
+      <div id="b" data-block="named"></div>
+      <div id="c" data-block-type="999">unknown</div>`);
+    runtime.init();
+    await settle();
+    expect(mounts.sort()).toEqual(['counter:a', 'named:b']);
+    expect(document.getElementById('c')?.textContent).toBe('unknown');
+    expect(error).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalledWith('999');
+  });
+
+  it('starts page-level features chosen by the context in a container of their own', async () => {
+    page('', { showAnnouncementBar: true });
+    runtime.init();
+    await settle();
+    const host = document.querySelector('[data-site-runtime="banner"]');
+    expect(host?.textContent).toBe('live: ');
+    runtime.destroy();
+    expect(document.querySelector('[data-site-runtime="banner"]')).toBeNull();
+  });
+
+  it('refresh(root) picks up new blocks and tears down removed ones', async () => {
+    page(`<section id="region"><div id="a" data-block-type="1"></div></section>`);
+    runtime.init();
+    await settle();
+    const region = document.getElementById('region');
+    region!.innerHTML = `<div id="b" data-block-type="1" data-block-json='{"text":"B"}'></div>`;
+    runtime.refresh(region!);
+    await settle();
+    expect(mounts).toEqual(['counter:a', 'counter:b']);
+    expect(teardowns).toEqual(['counter:a']);
+    expect(document.getElementById('b')?.textContent).toBe('live: B');
+  });
+
+  it('mounts a block inside another block after its parent', async () => {
+    page(`<div id="outer" data-block-type="2" data-block-json='{"text":"outer"}'><div id="inner" data-block-type="1"></div></div>`);
+    // The outer feature keeps its children, as a hydrated island does.
+    load.mockImplementationOnce(async () => ({
+      mount(el) {
+        mounts.push(`outer:${el.id}`);
+        return () => undefined;
+      },
+    }));
+    runtime.init();
+    await settle();
+    await settle();
+    expect(mounts).toEqual(['outer:outer', 'counter:inner']);
+  });
+});
+
+describe('isolation', () => {
+  it('logs the spec message for malformed JSON and skips only that block', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`
+      <div id="bad" data-block-type="1" data-block-json='{"text":'>server bad</div>
+      <div id="good" data-block-type="1" data-block-json='{"text":"G"}'></div>`);
+    const events: string[] = [];
+    document.addEventListener('site-runtime:island-error', (event) => events.push((event as CustomEvent<{ block: string }>).detail.block));
+    runtime.init();
+    await settle();
+    expect(error.mock.calls.map((call) => call[0])).toEqual(['Error decoding counter block data.']);
+    expect(document.getElementById('bad')?.textContent).toBe('server bad');
+    expect(document.getElementById('good')?.textContent).toBe('live: G');
+    expect(events).toEqual(['counter']);
+  });
+
+  it('logs the spec message for props the feature rejects', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`<div id="s" data-block-type="2" data-block-json='{"nope":1}'>server s</div><div id="g" data-block-type="1"></div>`);
+    runtime.init();
+    await settle();
+    expect(error.mock.calls[0]?.[0]).toBe('Error evaluating strict block data.');
+    expect(document.getElementById('s')?.textContent).toBe('server s');
+    expect(mounts).toEqual(['counter:g']);
+  });
+
+  it('keeps the server HTML of a block whose chunk fails, reports it and names the block', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`<div id="x" data-block-type="3">server x</div><div id="g" data-block-type="1"></div>`);
+    const detail = new Promise<{ block: string; blockType: number | undefined; element: Element }>((resolve) =>
+      document.addEventListener('site-runtime:island-error', (event) => resolve((event as CustomEvent).detail), { once: true }));
+    runtime.init();
+    await settle();
+    const { block, blockType, element } = await detail;
+    expect([block, blockType, element.id]).toEqual(['broken-chunk', 3, 'x']);
+    expect(document.getElementById('x')?.textContent).toBe('server x');
+    expect(document.getElementById('x')?.getAttribute('data-sr-state')).toBe('failed');
+    expect(String(error.mock.calls[0]?.[0])).toContain('site-runtime: island:broken-chunk');
+    expect(mounts).toEqual(['counter:g']);
+  });
+
+  it('restores the server HTML of a block whose mount throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`<div id="t" data-block-type="1"><i>server t</i></div><div id="g" data-block-type="2" data-block-json='{"text":"G"}'></div>`);
+    load.mockImplementationOnce(async () => ({
+      mount(el) {
+        el.textContent = 'half-done';
+        throw new Error('render failed');
+      },
+    }));
+    runtime.init();
+    await settle();
+    expect(document.getElementById('t')?.innerHTML).toBe('<i>server t</i>');
+    expect(document.getElementById('g')?.textContent).toBe('live: G');
+  });
+});
