@@ -1,0 +1,150 @@
+// Builds dist/: the entry (site-runtime.js, no React), one lazily loaded chunk per feature with
+// shared chunks for what they have in common, site-runtime.css, the fixture pages, and a size report.
+//
+//   node build.mjs            production build
+//   node build.mjs --watch    rebuild on change (no fixture pages)
+
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const version = process.env.SITE_RUNTIME_VERSION ?? pkg.version;
+
+// Modules with state that the entry and the chunks must share: chunks import them from the entry
+// itself (which re-exports them), so the page holds one copy. Keep in step with src/runtime/entry.ts.
+const SHARED_WITH_ENTRY = ['src/core/stores.ts', 'src/core/errors.ts'].map((file) => join(root, file));
+
+const common = {
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  minify: true,
+  sourcemap: 'linked',
+  legalComments: 'none',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(version) },
+  logLevel: 'warning',
+};
+
+export async function build() {
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+  const chunks = await buildFeatures();
+  await buildEntry(chunks);
+  await buildCss();
+  await buildPages();
+  const report = writeSizeReport();
+  return { chunks, report };
+}
+
+/** Every folder in src/features/ with an index.ts(x) is a feature chunk. */
+export function featureEntries() {
+  const dir = join(root, 'src/features');
+  const entries = {};
+  for (const name of readdirSync(dir).sort()) {
+    const index = ['index.ts', 'index.tsx'].map((file) => join(dir, name, file)).find(existsSync);
+    if (index) entries[`chunks/${name}`] = index;
+  }
+  return entries;
+}
+
+async function buildFeatures() {
+  const entryPoints = featureEntries();
+  const result = await esbuild.build({
+    ...common,
+    entryPoints,
+    outdir: dist,
+    splitting: true,
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'chunks/shared-[hash]',
+    metafile: true,
+    plugins: [sharedWithEntry()],
+  });
+  const chunks = {};
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint) continue;
+    const name = Object.keys(entryPoints).find((key) => resolve(root, meta.entryPoint) === entryPoints[key]);
+    if (name) chunks[name.slice('chunks/'.length)] = `./${relative(dist, resolve(root, output))}`;
+  }
+  return chunks;
+}
+
+function sharedWithEntry() {
+  return {
+    name: 'shared-with-entry',
+    setup(build) {
+      build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+        const target = resolve(args.resolveDir, args.path);
+        const hit = SHARED_WITH_ENTRY.find((file) => file === target || file === `${target}.ts`);
+        // Every chunk sits in dist/chunks/, the entry in dist/.
+        return hit ? { path: '../site-runtime.js', external: true } : undefined;
+      });
+    },
+  };
+}
+
+async function buildEntry(chunks) {
+  await esbuild.build({
+    ...common,
+    entryPoints: [join(root, 'src/runtime/entry.ts')],
+    outfile: join(dist, 'site-runtime.js'),
+    define: { ...common.define, __CHUNKS__: JSON.stringify(chunks) },
+  });
+}
+
+async function buildCss() {
+  await esbuild.build({
+    ...common,
+    entryPoints: [join(root, 'src/styles.css')],
+    outfile: join(dist, 'site-runtime.css'),
+    sourcemap: false,
+  });
+}
+
+/** Renders fixtures/pages/* to dist/fixtures/*.html with the same components the islands use. */
+async function buildPages() {
+  const outfile = join(root, '.cache/render-pages.mjs');
+  await esbuild.build({
+    ...common,
+    minify: false,
+    sourcemap: false,
+    platform: 'node',
+    packages: 'external',
+    entryPoints: [join(root, 'fixtures/render.tsx')],
+    outfile,
+  });
+  const { renderPages } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+  await renderPages(join(dist, 'fixtures'));
+}
+
+function writeSizeReport() {
+  const files = {};
+  for (const file of walk(dist)) {
+    if (!/\.(js|css)$/.test(file)) continue;
+    const bytes = readFileSync(file);
+    files[relative(dist, file)] = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  }
+  const report = { version, files };
+  writeFileSync(join(dist, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  return report;
+}
+
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const { report } = await build();
+  const entry = report.files['site-runtime.js'];
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms: site-runtime.js ${entry.gzip} B gzip, ${Object.keys(report.files).length} files`);
+}

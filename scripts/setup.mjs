@@ -1,0 +1,33 @@
+// What `npm start` and `npm test` need before they run: dependencies, and (for tests) a Chromium.
+
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, options = {}) {
+  console.log(`> ${command}`);
+  execSync(command, { cwd: root, stdio: 'inherit', ...options });
+}
+
+export function ensureDependencies() {
+  const needed = ['react', 'esbuild', 'vitest', '@playwright/test', 'typescript', 'jsdom'];
+  if (needed.every((name) => existsSync(join(root, 'node_modules', name, 'package.json')))) return;
+  run(existsSync(join(root, 'package-lock.json')) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+}
+
+/** Debian's chromium when we may install it; Playwright's download otherwise. */
+export function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    run('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium');
+  } else {
+    run('npx playwright install chromium');
+  }
+  return findChromium();
+}

@@ -1,0 +1,72 @@
+// `npm test`: install what is missing (dependencies, a Chromium), type-check, build, run the unit
+// tests (vitest) and the browser tests (Playwright), and end with `tests: N passed, N failed`.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureDependencies, root } from './setup.mjs';
+
+ensureDependencies();
+const chromium = ensureChromium();
+if (chromium) process.env.CHROMIUM_PATH = chromium;
+mkdirSync(join(root, '.cache'), { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+const typecheck = step('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+count(typecheck ? 1 : 0, typecheck ? 0 : 1);
+
+const built = step('build', 'node', ['build.mjs']);
+count(built ? 1 : 0, built ? 0 : 1);
+
+const vitestReport = join(root, '.cache/vitest.json');
+step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+countVitest(vitestReport);
+
+if (built) {
+  const playwrightReport = join(root, '.cache/playwright.json');
+  step('browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  countPlaywright(playwrightReport);
+}
+
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
+
+function step(title, command, args, env = {}) {
+  console.log(`\n== ${title}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function count(pass, fail) {
+  passed += pass;
+  failed += fail;
+}
+
+function countVitest(file) {
+  const report = readJson(file);
+  if (!report) return count(0, 1);
+  count(report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - failedSuitesWithTests(report));
+}
+
+/** A suite that failed to load has no tests to count: count the suite itself. */
+function failedSuitesWithTests(report) {
+  return (report.testResults ?? []).filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length > 0).length;
+}
+
+function countPlaywright(file) {
+  const report = readJson(file);
+  if (!report) return count(0, 1);
+  const stats = report.stats ?? {};
+  count(stats.expected ?? 0, (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors?.length ?? 0));
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+// The budgets of ARCHITECTURE.md, from the build's own size report.
+const ENTRY_BUDGET = 5 * 1024;
+const EMPTY_PAGE_BUDGET = 10 * 1024;
+
+interface SizeReport {
+  files: Record<string, { raw: number; gzip: number }>;
+}
+
+const report = JSON.parse(readFileSync(new URL('../../dist/size-report.json', import.meta.url), 'utf8')) as SizeReport;
+
+test('the entry is at most 5 KB gzip and holds no React', () => {
+  const entry = report.files['site-runtime.js'];
+  expect(entry?.gzip).toBeLessThanOrEqual(ENTRY_BUDGET);
+  expect(readFileSync(new URL('../../dist/site-runtime.js', import.meta.url), 'utf8')).not.toContain('react.production');
+});
+
+test('a page with no blocks loads at most 10 KB gzip of JavaScript', async ({ page, scripts }) => {
+  await page.goto('/fixtures/empty.html');
+  await page.waitForLoadState('networkidle');
+  const total = scripts.reduce((sum, src) => sum + (report.files[src.replace(/^\/dist\//, '').replace(/\?.*$/, '')]?.gzip ?? Infinity), 0);
+  expect(total).toBeLessThanOrEqual(EMPTY_PAGE_BUDGET);
+});
+
+test('React loads once, as a shared chunk, only with the first island', async ({ page, scripts }) => {
+  await page.goto('/fixtures/home.html');
+  await page.getByRole('button', { name: 'Do you take reservations?' }).click();
+  await page.getByRole('tab', { name: 'Lunch' }).click();
+  await expect(page.getByRole('tab', { name: 'Lunch' })).toHaveAttribute('aria-selected', 'true');
+  const shared = scripts.filter((src) => src.includes('/chunks/shared-'));
+  expect(new Set(shared).size).toBe(shared.length);
+  expect(shared.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,74 @@
+// Shared Playwright fixtures: every console error, warning and page error a test's page produced;
+// the JavaScript files it requested; and the fixture server's /__log, limited to this test.
+
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleIssue {
+  type: string;
+  text: string;
+}
+
+export interface LogEntry {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: unknown;
+  at: string;
+}
+
+interface Fixtures {
+  issues: ConsoleIssue[];
+  scripts: string[];
+  log: () => Promise<LogEntry[]>;
+}
+
+export const test = base.extend<Fixtures>({
+  issues: async ({ page }, use) => {
+    const issues: ConsoleIssue[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') issues.push({ type: message.type(), text: message.text() });
+    });
+    page.on('pageerror', (error) => issues.push({ type: 'pageerror', text: String(error) }));
+    await use(issues);
+  },
+  scripts: async ({ page }, use) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname + url.search);
+    });
+    await use(scripts);
+  },
+  log: async ({ page, baseURL }, use, testInfo) => {
+    const tag = `t${testInfo.testId}`;
+    await page.context().addCookies([{ name: 'sr_test', value: tag, url: baseURL! }]);
+    await use(async () => {
+      const response = await page.request.get(`/__log?tag=${tag}`);
+      return (await response.json()) as LogEntry[];
+    });
+  },
+});
+
+export { expect };
+
+/** Waits until the block's island reports a settled state. */
+export async function waitForState(page: Page, selector: string, state: 'live' | 'failed'): Promise<void> {
+  await expect(page.locator(selector)).toHaveAttribute('data-sr-state', state);
+}
+
+/** Records the runtime's island-error events from the start of the page. */
+export async function recordIslandErrors(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: Array<{ block: string; blockType: number | undefined; id: string }> = [];
+    (window as unknown as { __islandErrors: typeof seen }).__islandErrors = seen;
+    document.addEventListener('site-runtime:island-error', (event) => {
+      const detail = (event as CustomEvent<{ block: string; blockType: number | undefined; element: Element }>).detail;
+      seen.push({ block: detail.block, blockType: detail.blockType, id: detail.element.id });
+    });
+  });
+}
+
+export function islandErrors(page: Page): Promise<Array<{ block: string; blockType: number | undefined; id: string }>> {
+  return page.evaluate(() => (window as unknown as { __islandErrors: Array<{ block: string; blockType: number | undefined; id: string }> }).__islandErrors);
+}

@@ -1,0 +1,98 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test, waitForState } from './fixtures';
+
+/** Counts the listeners on document and window through the DevTools protocol. */
+async function listenerCounts(cdp: CDPSession): Promise<{ document: number; window: number }> {
+  const count = async (expression: string): Promise<number> => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    return listeners.length;
+  };
+  return { document: await count('document'), window: await count('window') };
+}
+
+async function cycle(page: Page): Promise<void> {
+  await page.evaluate(() => window.SiteRuntime!.destroy());
+  await page.evaluate(() => window.SiteRuntime!.init());
+  // Mount React islands in every cycle, so their roots are made and unmounted too.
+  await page.getByRole('button', { name: 'Do you take reservations?' }).click();
+  await waitForState(page, '#block-faq', 'live');
+  await page.getByRole('tab', { name: 'Lunch' }).click();
+  await waitForState(page, '#block-menu', 'live');
+}
+
+test('20 init/destroy cycles leave the document and window listeners where they started', async ({ page, issues }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto('/fixtures/home.html');
+  await page.getByRole('button', { name: 'Do you take reservations?' }).click();
+  await waitForState(page, '#block-faq', 'live');
+  const initialized = await listenerCounts(cdp);
+  await page.evaluate(() => window.SiteRuntime!.destroy());
+  const destroyed = await listenerCounts(cdp);
+  expect(destroyed.document).toBeLessThan(initialized.document);
+
+  for (let i = 0; i < 20; i += 1) await cycle(page);
+  expect(await listenerCounts(cdp)).toEqual(initialized);
+  await page.evaluate(() => window.SiteRuntime!.destroy());
+  expect(await listenerCounts(cdp)).toEqual(destroyed);
+  expect(issues).toEqual([]);
+});
+
+test('destroy restores the server HTML and init hydrates it again', async ({ page, issues }) => {
+  await page.goto('/fixtures/home.html');
+  const serverHtml = await page.locator('#block-faq').innerHTML();
+  const second = page.getByRole('button', { name: 'Do you take reservations?' });
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  const events = await page.evaluate(() => {
+    const seen: string[] = [];
+    document.addEventListener('site-runtime:destroyed', () => seen.push('destroyed'));
+    document.addEventListener('site-runtime:ready', () => seen.push('ready'));
+    window.SiteRuntime!.destroy();
+    const stateAfterDestroy = window.SiteRuntime!.state;
+    window.SiteRuntime!.init();
+    return { seen, stateAfterDestroy, state: window.SiteRuntime!.state };
+  });
+  expect(events).toEqual({ seen: ['destroyed', 'ready'], stateAfterDestroy: 'not initialized', state: 'initialized' });
+  expect(await page.locator('#block-faq').innerHTML()).toBe(serverHtml);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  expect(issues).toEqual([]);
+});
+
+test('a second init is refused with a warning', async ({ page, issues }) => {
+  await page.goto('/fixtures/empty.html');
+  await page.evaluate(() => window.SiteRuntime!.init());
+  expect(issues).toEqual([{ type: 'warning', text: expect.stringContaining('init() refused') }]);
+  expect(await page.evaluate(() => [window.SiteRuntime!.state, typeof window.SiteRuntime!.version])).toEqual(['initialized', 'string']);
+});
+
+test('an unhandled data-layer failure shows the system error overlay, lazily', async ({ page, scripts }) => {
+  await page.goto('/fixtures/empty.html');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((src) => src.includes('system-error'))).toBe(false);
+  await page.evaluate(() => {
+    const error = Object.assign(new Error('Internal server error. Please try again later.'), { name: 'ApiError', url: '/api/x', status: 500, handled: false });
+    void Promise.reject(error);
+  });
+  const dialog = page.getByRole('alertdialog', { name: 'Something Went Wrong!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Internal server error. Please try again later.');
+  await expect(dialog).toContainText('/api/x');
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeFocused();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a network failure shows the network variant, and Reload Page reloads', async ({ page }) => {
+  await page.goto('/fixtures/empty.html');
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('site-runtime:system-error', { detail: { network: true } })));
+  const dialog = page.getByRole('alertdialog', { name: 'Something Went Wrong!' });
+  await expect(dialog).toContainText('Unable to connect to the product. Please try again.');
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload Page' }).click()]);
+  await expect(dialog).toHaveCount(0);
+});
