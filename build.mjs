@@ -5,7 +5,7 @@
 //   node build.mjs --watch    rebuild on change (no fixture pages)
 
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -119,7 +119,11 @@ async function buildPages() {
     outfile,
   });
   const { renderPages } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
-  await renderPages(join(dist, 'fixtures'));
+  const outDir = join(dist, 'fixtures');
+  await renderPages(outDir);
+  // Hand-written pages (no server-rendered islands) are copied as they are.
+  const pages = join(root, 'fixtures/pages');
+  for (const file of readdirSync(pages).filter((name) => name.endsWith('.html'))) copyFileSync(join(pages, file), join(outDir, file));
 }
 
 function writeSizeReport() {

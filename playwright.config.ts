@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   forbidOnly: true,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',

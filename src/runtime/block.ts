@@ -55,7 +55,7 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
         console.error(`Error evaluating ${row.name} block data.`, error);
         return fail(error, false);
       }
-      snapshot = Array.from(el.childNodes, (node) => node.cloneNode(true));
+      snapshot = Array.from(el.childNodes, (node) => inertDocument().importNode(node, true));
       const done = await feature.mount(el, props, { name: row.name, context: env.context, signal: abort.signal, fail: (error) => fail(error, true) });
       if (abort.signal.aborted || block.state !== 'loading') return void done();
       teardown = done;
@@ -125,6 +125,14 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
     unmount();
     mark('destroyed');
   }
+}
+
+let inert: Document | undefined;
+
+/** Snapshots live in a document without a window, so cloning them loads no image twice. */
+function inertDocument(): Document {
+  inert ??= document.implementation.createHTMLDocument('');
+  return inert;
 }
 
 function triggerOf(el: HTMLElement, row: FeatureRow): Trigger {
