@@ -5,7 +5,10 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newCrumb } from '../../fixtures/server/crumb.mjs';
 import { startServer, type LogEntry, type RunningServer } from '../../fixtures/server/index.mjs';
+
+const GOOD = newCrumb();
 
 let root: string;
 let dataDir: string;
@@ -57,10 +60,10 @@ function rawGet(pathname: string): Promise<{ status: number; body: string }> {
 function post(pathname: string, init: RequestInit & { tag?: string } = {}): Promise<Response> {
   const { tag, headers, ...rest } = init;
   const sep = pathname.includes('?') ? '&' : '?';
-  return get(`${pathname}${sep}crumb=c0ffee`, {
+  return get(`${pathname}${sep}crumb=${GOOD}`, {
     method: 'POST',
     ...rest,
-    headers: { cookie: 'crumb=c0ffee', ...(tag ? { 'x-test-tag': tag } : {}), ...(headers as Record<string, string>) },
+    headers: { cookie: `crumb=${GOOD}`, ...(tag ? { 'x-test-tag': tag } : {}), ...(headers as Record<string, string>) },
   });
 }
 
@@ -94,7 +97,9 @@ describe('fixture server: pages and static files', () => {
       expect(cookies).toHaveLength(1);
       expect(cookies[0]).toMatch(CRUMB_COOKIE);
     }
-    const withCookie = await get('/fixtures/a.html', { headers: { cookie: 'crumb=abc' } });
+    const withCookie = await get('/fixtures/a.html', { headers: { cookie: `crumb=${GOOD}` } });
+    const forged = await get('/fixtures/a.html', { headers: { cookie: 'crumb=0123456789abcdef01234567' } });
+    expect(forged.headers.get('set-cookie')).toMatch(CRUMB_COOKIE);
     expect(withCookie.headers.getSetCookie()).toEqual([]);
     // Not on non-HTML files.
     expect((await get('/dist/site-runtime.js')).headers.getSetCookie()).toEqual([]);
@@ -196,13 +201,13 @@ describe('fixture server: API', () => {
   });
 
   it('refuses a crumb that does not match the cookie, and an empty crumb', async () => {
-    const wrong = await get('/api/test/echo?crumb=other', { method: 'POST', headers: { cookie: 'crumb=c0ffee' } });
+    const wrong = await get('/api/test/echo?crumb=other', { method: 'POST', headers: { cookie: `crumb=${GOOD}` } });
     expect(wrong.status).toBe(401);
-    const noCookie = await get('/api/test/echo?crumb=c0ffee', { method: 'POST' });
+    const noCookie = await get(`/api/test/echo?crumb=${GOOD}`, { method: 'POST' });
     expect(noCookie.status).toBe(401);
     const empty = await get('/api/test/echo?crumb=', { method: 'POST', headers: { cookie: 'crumb=' } });
     expect(empty.status).toBe(401);
-    const del = await get('/api/test/echo', { method: 'DELETE', headers: { cookie: 'crumb=c0ffee' } });
+    const del = await get('/api/test/echo', { method: 'DELETE', headers: { cookie: `crumb=${GOOD}` } });
     expect(del.status).toBe(401);
   });
 
@@ -214,7 +219,7 @@ describe('fixture server: API', () => {
     expect(res.status).toBe(200);
     const echo = (await res.json()) as { method: string; query: unknown; body: unknown; headers: Record<string, string> };
     expect(echo.method).toBe('POST');
-    expect(echo.query).toEqual({ x: '1', list: ['a', 'b'], crumb: 'c0ffee' });
+    expect(echo.query).toEqual({ x: '1', list: ['a', 'b'], crumb: GOOD });
     expect(echo.body).toEqual({ hello: 'world', n: 2 });
     expect(echo.headers['content-type']).toBe('application/json');
   });
@@ -222,7 +227,7 @@ describe('fixture server: API', () => {
   it('passes an X-CSRF-Token header that matches the cookie, with a form body parsed', async () => {
     const res = await get('/api/test/echo', {
       method: 'PUT',
-      headers: { cookie: 'other=1; crumb=feed', 'X-CSRF-Token': 'feed' },
+      headers: { cookie: `other=1; crumb=${GOOD}`, 'X-CSRF-Token': GOOD },
       body: new URLSearchParams({ event: 'click', data: '{"a":1}' }),
     });
     expect(res.status).toBe(200);
@@ -234,8 +239,8 @@ describe('fixture server: API', () => {
   it('passes a crumb field of a form body (RecordEvent sends it that way)', async () => {
     const res = await get('/api/test/echo', {
       method: 'POST',
-      headers: { cookie: 'crumb=beef' },
-      body: new URLSearchParams({ crumb: 'beef', event: 'x' }),
+      headers: { cookie: `crumb=${GOOD}` },
+      body: new URLSearchParams({ crumb: GOOD, event: 'x' }),
     });
     expect(res.status).toBe(200);
   });
@@ -349,7 +354,7 @@ describe('fixture server: /__log', () => {
     expect(settings?.headers['x-test-tag']).toBe(tag);
     expect(new Date(settings?.at ?? '').toISOString()).toBe(settings?.at);
     expect(hit?.body).toEqual({ event: 'hit', data: '{}' });
-    expect(hit?.query).toEqual({ crumb: 'c0ffee' });
+    expect(hit?.query).toEqual({ crumb: GOOD });
     expect(records?.body).toEqual([{ name: 'LCP' }]);
     expect(overlay?.body).toBe('not json');
   });
