@@ -1,0 +1,40 @@
+// axe-core over every fixture page, before and after its islands are live: WCAG 2.1 A and AA.
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForState } from './fixtures';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('home has no accessibility violations, server-rendered or live', async ({ page }) => {
+  await page.goto('/fixtures/home.html');
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Do you take reservations?' }).click();
+  await page.getByRole('tab', { name: 'Dinner' }).click();
+  await waitForState(page, '#block-faq', 'live');
+  await waitForState(page, '#block-menu', 'live');
+  expect(await violations(page)).toEqual([]);
+});
+
+for (const name of ['legacy', 'empty', 'broken']) {
+  test(`${name} has no accessibility violations`, async ({ page }) => {
+    await page.goto(`/fixtures/${name}.html`);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('the system error overlay has no accessibility violations', async ({ page }) => {
+  await page.goto('/fixtures/empty.html');
+  await page.evaluate(() => document.dispatchEvent(new CustomEvent('site-runtime:system-error', { detail: { cleaned: true } })));
+  await expect(page.getByRole('alertdialog')).toContainText('This exception has been automatically logged and reported.');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('every page is served under a script-src \'self\' policy', async ({ page }) => {
+  const response = await page.goto('/fixtures/home.html');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+});
