@@ -114,3 +114,15 @@ test('menu tabs follow the WAI-ARIA tabs pattern: arrows cycle, Enter and Space 
   await expect(lunch).toHaveAttribute('tabindex', '0');
   await expect(dinner).toHaveAttribute('tabindex', '-1');
 });
+
+test('an island in another island\'s server HTML mounts after its parent', async ({ page }) => {
+  await page.goto('/fixtures/home.html');
+  const nested = page.locator('#block-nested-button');
+  await expect(nested).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(nested).not.toHaveAttribute('data-sr-state', /.*/);
+  await page.getByRole('button', { name: 'Is there parking?' }).focus();
+  await waitForState(page, '#block-faq', 'live');
+  await waitForState(page, '#block-nested-button', 'live');
+  await expect(nested.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+15550100');
+});
