@@ -47,12 +47,9 @@ function count(pass, fail) {
 function countVitest(file) {
   const report = readJson(file);
   if (!report) return count(0, 1);
-  count(report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - failedSuitesWithTests(report));
-}
-
-/** A suite that failed to load has no tests to count: count the suite itself. */
-function failedSuitesWithTests(report) {
-  return (report.testResults ?? []).filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length > 0).length;
+  // A test file that failed to load has no tests to count: count the file itself.
+  const unloaded = (report.testResults ?? []).filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0).length;
+  count(report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + unloaded);
 }
 
 function countPlaywright(file) {

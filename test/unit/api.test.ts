@@ -63,7 +63,7 @@ describe('requests', () => {
   });
 
   it('answers the parsed JSON, and null for an empty body', async () => {
-    answers.push(json(200, { key: 'k1' }), new Response('', { status: 204 }));
+    answers.push(json(200, { key: 'k1' }), new Response(null, { status: 204 }));
     expect(await api.post('/api/form/FormSubmissionKey')).toEqual({ key: 'k1' });
     expect(await api.get('/api/empty')).toBeNull();
   });
