@@ -1,6 +1,7 @@
 // The page lifecycle of spec 000 §4: `not initialized` → init() → `initialized` → destroy() → back.
 // This is what `window.SiteRuntime` exposes.
 
+import { applyConsent } from '../core/consent';
 import { dispatch } from '../core/events';
 import type { PageContext } from '../core/page-context';
 import { $runtimeState, type RuntimeState } from '../core/stores';
@@ -45,6 +46,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
       bindEnvironment(abort.signal);
       watchUnhandledApiErrors(abort.signal);
       const context = (options.readContext ?? readContext)();
+      applyConsent(context.cookieSettings);
       session = startSession(options.registry, context, options.load ?? loadFeature);
       $runtimeState.set('initialized');
       dispatch('site-runtime:ready', { version: options.version });

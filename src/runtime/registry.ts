@@ -1,6 +1,7 @@
 // Every feature the runtime knows, one row each. Block features first, then page-level features in
 // the start-up order of spec 000 §1. Adding a feature is one row here and one folder in src/features/.
 
+import { readConsent } from '../core/consent';
 import type { FeatureRow } from './feature';
 
 export const REGISTRY: readonly FeatureRow[] = [
@@ -8,6 +9,11 @@ export const REGISTRY: readonly FeatureRow[] = [
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
+  {
+    name: 'cookie-banner',
+    match: { when: (context) => context.cookieSettings?.isCookieBannerEnabled === true && readConsent() === 'unknown' },
+    trigger: 'idle',
+  },
   // Shown when the data layer meets a failure it cannot hand back (spec 001 §8).
   { name: 'system-error', match: { event: 'site-runtime:system-error' }, trigger: 'load' },
 ];
