@@ -25,6 +25,8 @@ export interface RequestOptions {
   secure?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Gives up after this many milliseconds, as a connection failure. */
+  timeout?: number;
 }
 
 export const RETRY_DELAY_MS = 200;
@@ -84,13 +86,14 @@ export async function request<T = unknown>(method: Method, url: string, options:
 async function attempt(method: Method, url: string, options: RequestOptions): Promise<unknown> {
   const target = buildUrl(url, options);
   let response: Response;
+  const signals = [options.signal, options.timeout === undefined ? undefined : AbortSignal.timeout(options.timeout)].filter((signal) => signal !== undefined);
   try {
     response = await fetch(target, {
       method,
       credentials: 'include',
       headers: headersFor(options),
       body: bodyFor(options),
-      signal: options.signal,
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

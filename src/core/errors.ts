@@ -14,9 +14,10 @@ const EARLY_LIMIT = 10;
 const listeners = new Set<Listener>();
 let early: ReportedError[] = [];
 
-export function reportError(error: unknown, source: string): void {
+/** `log: false` for errors the browser has already printed (uncaught ones). */
+export function reportError(error: unknown, source: string, options: { log?: boolean } = {}): void {
   const report = { error, source };
-  console.error(`site-runtime: ${source}:`, error);
+  if (options.log !== false) console.error(`site-runtime: ${source}:`, error);
   if (listeners.size === 0) {
     if (early.length < EARLY_LIMIT) early.push(report);
     return;

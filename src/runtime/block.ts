@@ -41,7 +41,7 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
 
   async function wake(): Promise<void> {
     disarm = undefined;
-    mark('loading');
+    show('loading');
     env.triggers.clicks.hold(el);
     const raw = data === NO_DATA ? readJson() : data;
     if (raw === NO_DATA) return settle('failed');
@@ -49,6 +49,7 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
     try {
       const feature = await env.load(row.name);
       if (abort.signal.aborted) return;
+      mark(`rum-load:${row.name}`);
       try {
         props = feature.parse ? feature.parse(raw, env.context) : raw;
       } catch (error) {
@@ -59,6 +60,7 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
       const done = await feature.mount(el, props, { name: row.name, context: env.context, signal: abort.signal, fail: (error) => fail(error, true) });
       if (abort.signal.aborted || block.state !== 'loading') return void done();
       teardown = done;
+      mark(`rum-mount:${row.name}`);
       settle('live');
     } catch (error) {
       if (!abort.signal.aborted) fail(error, true);
@@ -91,14 +93,14 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
   }
 
   /** The state also shows on the element (`data-sr-state`), for styling and for debugging a page. */
-  function mark(state: BlockState): void {
+  function show(state: BlockState): void {
     block.state = state;
     if (state === 'destroyed') el.removeAttribute(STATE_ATTR);
     else el.setAttribute(STATE_ATTR, state);
   }
 
   function settle(state: 'live' | 'failed'): void {
-    mark(state);
+    show(state);
     // The server HTML is back in place on failure, so a held click still does what it would have.
     env.triggers.clicks.release(el, true);
     env.settled(block);
@@ -123,7 +125,7 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
     abort.abort();
     env.triggers.clicks.release(el, false);
     unmount();
-    mark('destroyed');
+    show('destroyed');
   }
 }
 
@@ -133,6 +135,11 @@ let inert: Document | undefined;
 function inertDocument(): Document {
   inert ??= document.implementation.createHTMLDocument('');
   return inert;
+}
+
+/** A performance mark the performance records pick up (spec 001 §9: names start with `rum-`). */
+function mark(name: string): void {
+  performance.mark?.(name);
 }
 
 function triggerOf(el: HTMLElement, row: FeatureRow): Trigger {

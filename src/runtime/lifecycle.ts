@@ -10,7 +10,7 @@ import { bindEnvironment } from './environment';
 import type { FeatureRow } from './feature';
 import { loadFeature, type LoadFeature } from './loader';
 import { startSession, type Session } from './session';
-import { watchUnhandledApiErrors } from './unhandled';
+import { watchUncaughtErrors } from './unhandled';
 
 export interface SiteRuntime {
   init(): void;
@@ -42,9 +42,10 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
         console.warn('site-runtime: init() refused: the runtime is already initialized. Call destroy() first.');
         return;
       }
+      performance.mark?.('rum-start');
       abort = new AbortController();
       bindEnvironment(abort.signal);
-      watchUnhandledApiErrors(abort.signal);
+      watchUncaughtErrors(abort.signal);
       const context = (options.readContext ?? readContext)();
       applyConsent(context.cookieSettings);
       session = startSession(options.registry, context, options.load ?? loadFeature);

@@ -28,6 +28,7 @@ export function createTriggers(signal: AbortSignal): Triggers {
   function arm(trigger: Trigger, el: Element, fire: () => void): Disarm {
     if (trigger === 'load') return microtask(fire);
     if (trigger === 'idle') return idle(fire);
+    if (trigger === 'loaded') return afterLoad(() => idle(fire), signal);
     if (trigger === 'visible') return visible(el, fire);
     if (trigger === 'interaction') return interaction(el, fire);
     return media(trigger.slice('media:'.length), fire, signal);
@@ -40,6 +41,17 @@ export function parseTrigger(value: string | null | undefined): Trigger | undefi
   if (value === 'load' || value === 'idle' || value === 'visible' || value === 'interaction') return value;
   if (value?.startsWith('media:') && value.length > 'media:'.length) return value as Trigger;
   return undefined;
+}
+
+function afterLoad(fire: () => Disarm, signal: AbortSignal): Disarm {
+  if (document.readyState === 'complete') return fire();
+  let disarm: Disarm | undefined;
+  const onLoad = (): void => void (disarm = fire());
+  window.addEventListener('load', onLoad, { once: true, signal });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    disarm?.();
+  };
 }
 
 function microtask(fire: () => void): Disarm {

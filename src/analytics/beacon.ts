@@ -1,0 +1,58 @@
+// How analytics leaves the page: never throwing into it, never holding up a paint or an island.
+// `sendBeacon` when the page may be going away; a keepalive fetch otherwise (it has a timeout).
+
+import { buildUrl } from '../core/api';
+import { getCookie } from '../core/cookies';
+
+/** Spec 000 §9: analytics requests give up after 2500 ms. */
+export const ANALYTICS_TIMEOUT_MS = 2500;
+
+export type Fields = Record<string, string | number | boolean | null | undefined>;
+
+export function formBody(fields: Fields): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) body.set(key, String(value));
+  return body;
+}
+
+/** POSTs and resolves to the status (0 when it failed to send); never rejects. */
+export async function post(url: string, body: BodyInit, options: { timeout?: number; headers?: Record<string, string> } = {}): Promise<number> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeout ?? ANALYTICS_TIMEOUT_MS);
+  try {
+    const response = await fetch(buildUrl(url), { method: 'POST', body, credentials: 'include', keepalive: true, signal: controller.signal, ...(options.headers ? { headers: options.headers } : {}) });
+    return response.status;
+  } catch {
+    return 0;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** GETs with a query (the landing tracker); resolves to the status, 0 on failure; never rejects. */
+export async function get(url: string, query: Record<string, string>): Promise<number> {
+  try {
+    const response = await fetch(buildUrl(url, { query }), { credentials: 'include', keepalive: true, signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS) });
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** For the last moments of a page: the browser sends it even as the page goes. Text bodies are
+ *  sent as text/plain, which needs no preflight. Falls back to a keepalive fetch. */
+export function beacon(url: string, body: string | URLSearchParams): void {
+  const target = buildUrl(url);
+  try {
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(target, body)) return;
+  } catch {
+    // a beacon the browser refuses (too large, or blocked) goes the other way
+  }
+  void post(url, body);
+}
+
+/** The CSRF header some calls want, from the crumb cookie. */
+export function csrfHeader(): Record<string, string> {
+  const crumb = getCookie('crumb');
+  return crumb ? { 'X-CSRF-Token': crumb } : {};
+}

@@ -1,0 +1,41 @@
+// Census beacons that features send (spec 000 §7): button clicks and renders, form renders, overlay
+// events and quick views. Failures are swallowed: counting must never get in a visitor's way.
+
+import type { PageContext } from '../core/page-context';
+import { ANALYTICS_TIMEOUT_MS, formBody, post, type Fields } from './beacon';
+import { pageFields } from './page-fields';
+import { visitorCookie } from './visitor';
+
+export interface ButtonFields {
+  id: string;
+  buttonText: string;
+  clickthroughUrl: string;
+  alignment: string;
+  size: string;
+  newWindow: boolean;
+  context: string;
+}
+
+export function recordButtonRender(button: ButtonFields, page: PageContext): Promise<number> {
+  return census('button-render', { ...button, visitorCookie: visitorCookie(), ...pageFields(page) });
+}
+
+export function recordButtonClick(button: ButtonFields, page: PageContext): Promise<number> {
+  return census('button-click', { ...button, visitorCookie: visitorCookie(), ...pageFields(page) });
+}
+
+export function recordFormRender(formId: string, page: PageContext): Promise<number> {
+  return census('form-render', { formId, visitorCookie: visitorCookie(), ...pageFields(page) });
+}
+
+export function recordOverlay(event: Fields): Promise<number> {
+  return census('overlay', { ...event, visitorCookie: visitorCookie() });
+}
+
+export function recordQuickView(id: string): Promise<number> {
+  return post(`/api/census/RecordQuickView/${encodeURIComponent(id)}`, '', { timeout: ANALYTICS_TIMEOUT_MS });
+}
+
+function census(name: string, fields: Fields): Promise<number> {
+  return post(`/api/census/${name}`, formBody(fields), { timeout: ANALYTICS_TIMEOUT_MS });
+}

@@ -1,0 +1,61 @@
+// Sends the page's errors to the host (spec 000 §4, §9): everything that reaches the error sink
+// (uncaught errors, island and hydration errors, data-layer failures), queued and flushed 1 s after
+// the last one; at most 10 queued, at most 20 sends a page, stacks cut to 5000 characters.
+
+import { onReportedError } from '../core/errors';
+import { csrfHeader, post } from './beacon';
+
+export const REPORTER_LIMITS = { sends: 20, queued: 10, stack: 5000, debounceMs: 1000 } as const;
+export const ERRORS_URL = '/api/events/RecordJavascriptErrors';
+
+export interface ErrorItem {
+  event: 'javascript_error';
+  data: { message: string; name: string; stack: string; source: string; url: string };
+  timestamp: number;
+}
+
+export function toItem(error: unknown, source: string, now = Date.now()): ErrorItem {
+  const known = error instanceof Error ? error : undefined;
+  return {
+    event: 'javascript_error',
+    data: {
+      message: known?.message ?? String(error),
+      name: known?.name ?? typeof error,
+      stack: (known?.stack ?? '').slice(0, REPORTER_LIMITS.stack),
+      source,
+      url: location.href,
+    },
+    timestamp: now,
+  };
+}
+
+export function startErrorReporter(signal: AbortSignal): void {
+  let queue: ErrorItem[] = [];
+  let sends = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const flush = (): void => {
+    clearTimeout(timer);
+    if (queue.length === 0 || sends >= REPORTER_LIMITS.sends) return;
+    sends += 1;
+    const body = JSON.stringify(queue);
+    queue = [];
+    void post(ERRORS_URL, body, { headers: { 'Content-Type': 'application/json', ...csrfHeader() } });
+  };
+
+  const stop = onReportedError(({ error, source }) => {
+    if (sends >= REPORTER_LIMITS.sends || queue.length >= REPORTER_LIMITS.queued) return;
+    queue.push(toItem(error, source));
+    clearTimeout(timer);
+    timer = setTimeout(flush, REPORTER_LIMITS.debounceMs);
+  });
+
+  // A page going away sends what it has (no unload handler: the page stays bfcache-eligible).
+  const onHide = (): void => void (document.visibilityState === 'hidden' && flush());
+  document.addEventListener('visibilitychange', onHide, { signal });
+  window.addEventListener('pagehide', flush, { signal });
+  signal.addEventListener('abort', () => {
+    stop();
+    clearTimeout(timer);
+  }, { once: true });
+}

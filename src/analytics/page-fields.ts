@@ -1,0 +1,24 @@
+// The page fields several beacons and the form submission carry (spec 000 §3 "Form submission
+// payload"): what page this is, from the page context.
+
+import type { PageContext } from '../core/page-context';
+
+export interface PageFields {
+  pageTitle: string;
+  pageId: string;
+  /** `i` for an item page, `c` for a collection page. */
+  contentSource: 'i' | 'c';
+  pagePath: string;
+  pagePermissionTypeValue: number;
+}
+
+export function pageFields(context: PageContext): PageFields {
+  const item = context.item?.id ?? context.itemId;
+  return {
+    pageTitle: document.title,
+    pageId: item ?? context.collection?.id ?? context.collectionId ?? '',
+    contentSource: item ? 'i' : 'c',
+    pagePath: location.pathname,
+    pagePermissionTypeValue: typeof context['pagePermissionType'] === 'number' ? context['pagePermissionType'] : 1,
+  };
+}

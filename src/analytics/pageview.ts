@@ -1,0 +1,63 @@
+// The pageview (`POST /api/census/RecordHit`) and the marketing landing tracker (`GET /api/track/Track`)
+// of spec 000 §7.
+
+import type { PageContext } from '../core/page-context';
+import { formBody, get, post } from './beacon';
+import { visitorCookie } from './visitor';
+
+/** Query terms the landing tracker passes on when the page's address has them. */
+export const MARKETING_PARAMS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'] as const;
+
+export interface HitData {
+  page: string;
+  url: string;
+  title: string;
+  referrer: string;
+  client: { userAgent: string; language: string; timezoneOffset: number };
+  viewport: { width: number; height: number };
+  screen: { width: number; height: number };
+  userAgent: string;
+  websiteId: string | undefined;
+  templateId: string | undefined;
+  locale: string;
+  collectionId: string | undefined;
+  itemId: string | undefined;
+}
+
+export function hitData(context: PageContext): HitData {
+  return {
+    page: location.pathname,
+    url: location.href,
+    title: document.title,
+    referrer: document.referrer,
+    client: { userAgent: navigator.userAgent, language: navigator.language, timezoneOffset: new Date().getTimezoneOffset() },
+    viewport: { width: window.innerWidth, height: window.innerHeight },
+    screen: { width: screen.width, height: screen.height },
+    userAgent: navigator.userAgent,
+    websiteId: context.website?.id,
+    templateId: context.templateId,
+    locale: context.locale ?? document.documentElement.lang ?? navigator.language,
+    collectionId: context.collection?.id ?? context.collectionId,
+    itemId: context.item?.id ?? context.itemId,
+  };
+}
+
+export function recordHit(context: PageContext): Promise<number> {
+  return post('/api/census/RecordHit', formBody({ event: 'view', data: JSON.stringify(hitData(context)), ss_cvr: visitorCookie() }));
+}
+
+export function trackLanding(): Promise<number> {
+  const query = new URLSearchParams(location.search);
+  const params: Record<string, string> = {
+    landing: location.href,
+    refer: query.get('refer') ?? document.referrer,
+    rk: String(Math.floor(Math.random() * 1e9)),
+    lang: navigator.language,
+    screen: `${screen.width}x${screen.height}`,
+  };
+  for (const name of MARKETING_PARAMS) {
+    const value = query.get(name);
+    if (value !== null) params[name] = value;
+  }
+  return get('/api/track/Track', params);
+}

@@ -1,0 +1,78 @@
+// Performance records (spec 001 §3, §7, §8, §9): the page's web vitals and the runtime's own `rum-`
+// marks, tied to a `pageLoadId` from the host, sent 30 s after load and when the page is hidden.
+// Without a `pageLoadId` nothing is sent, and the failure goes to the error reporter.
+
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { api } from '../core/api';
+import { reportError } from '../core/errors';
+import { beacon } from './beacon';
+
+export const PERFORMANCE = {
+  settingsUrl: '/api/1/performance/settings',
+  recordsUrl: '/api/1/performance/records',
+  settingsTimeoutMs: 30_000,
+  flushAfterLoadMs: 30_000,
+  collectForMs: 60_000,
+  markPrefix: 'rum-',
+  app: 'site-runtime',
+} as const;
+
+export interface PerformanceRecord {
+  app: string;
+  data: Record<string, unknown>;
+  event: string;
+  pageLoadId: string;
+  ts: number;
+}
+
+export async function fetchPageLoadId(): Promise<string | undefined> {
+  try {
+    const settings = await api.get<{ pageLoadId?: unknown }>(PERFORMANCE.settingsUrl, { timeout: PERFORMANCE.settingsTimeoutMs });
+    if (typeof settings?.pageLoadId === 'string' && settings.pageLoadId !== '') return settings.pageLoadId;
+    reportError(new Error('Performance settings: the answer has no pageLoadId'), 'performance');
+  } catch (error) {
+    reportError(error, 'performance');
+  }
+  return undefined;
+}
+
+export async function startPerformance(signal: AbortSignal): Promise<void> {
+  const pageLoadId = await fetchPageLoadId();
+  if (!pageLoadId || signal.aborted) return;
+  const started = performance.now();
+  const collecting = (): boolean => !signal.aborted && performance.now() - started < PERFORMANCE.collectForMs;
+  let pending: PerformanceRecord[] = [];
+  const record = (event: string, data: Record<string, unknown>): void => {
+    if (collecting()) pending.push({ app: PERFORMANCE.app, data, event, pageLoadId, ts: Date.now() });
+  };
+
+  const onMetric = (metric: Metric): void => record(metric.name, { value: metric.value, rating: metric.rating, id: metric.id, navigationType: metric.navigationType });
+  for (const subscribe of [onLCP, onINP, onCLS, onFCP, onTTFB]) subscribe(onMetric);
+  watchMarks(record, signal);
+
+  const flush = (): void => {
+    if (pending.length === 0) return;
+    beacon(PERFORMANCE.recordsUrl, JSON.stringify(pending));
+    pending = [];
+  };
+  const timer = setTimeout(flush, PERFORMANCE.flushAfterLoadMs);
+  // web-vitals reports its final values on visibilitychange too: listen after it, so they are in.
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && queueMicrotask(flush), { signal });
+  window.addEventListener('pagehide', flush, { signal });
+  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+}
+
+/** The runtime's `rum-` marks: those already made and those to come. */
+function watchMarks(record: (event: string, data: Record<string, unknown>) => void, signal: AbortSignal): void {
+  const take = (entries: PerformanceEntryList): void => {
+    for (const entry of entries) {
+      if (entry.name.startsWith(PERFORMANCE.markPrefix)) record(entry.name, { startTime: Math.round(entry.startTime) });
+    }
+  };
+  take(performance.getEntriesByType('mark'));
+  if (typeof PerformanceObserver === 'undefined') return;
+  const observer = new PerformanceObserver((list) => take(list.getEntries()));
+  observer.observe({ type: 'mark' });
+  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  setTimeout(() => observer.disconnect(), PERFORMANCE.collectForMs);
+}

@@ -1,0 +1,116 @@
+// Who the visitor is, as far as analytics may know (spec 000 §9, spec 001 §9): the visitor cookies
+// `ss_cvr` (2 years) and `ss_cvt` (30 minutes), the analytics id and the session keys. Nothing here is
+// written unless consent allows it (src/core/consent.ts).
+
+import { DAY_SECONDS, getCookie, setCookie } from '../core/cookies';
+import { uuid, UUID } from './ids';
+
+export const VISITOR_COOKIE = 'ss_cvr';
+export const VISIT_COOKIE = 'ss_cvt';
+export const ANALYTICS_ID_COOKIE = 'SS_ANALYTICS_ID';
+export const ANALYTICS_EXPIRATION_KEY = 'SS_ANALYTICS_EXPIRATION';
+export const SESSION_KEYS = { firstSession: 'SS_IS_FIRST_SESSION', hasLanded: 'SS_HAS_LANDED', sessionId: 'SS_SESSION_ID' } as const;
+
+export const VISITOR_DAYS = 730;
+export const VISIT_MINUTES = 30;
+export const ANALYTICS_ID_DAYS = 390;
+
+/** `ss_cvr`: visitor id | first visit | previous visit | this visit (ms) | number of visits. */
+export const VISITOR_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\|\d{13}\|\d{13}\|\d{13}\|[1-9]\d*$/;
+/** `ss_cvt`: the last activity of this visit (ms). */
+export const VISIT_FORMAT = /^\d{13}$/;
+
+export interface Visitor {
+  id: string;
+  firstVisit: number;
+  previousVisit: number;
+  thisVisit: number;
+  visits: number;
+}
+
+export function parseVisitor(value: string | undefined): Visitor | undefined {
+  if (!value || !VISITOR_FORMAT.test(value)) return undefined;
+  const [id = '', first, previous, current, visits] = value.split('|');
+  return { id, firstVisit: Number(first), previousVisit: Number(previous), thisVisit: Number(current), visits: Number(visits) };
+}
+
+export function formatVisitor(visitor: Visitor): string {
+  return [visitor.id, visitor.firstVisit, visitor.previousVisit, visitor.thisVisit, visitor.visits].join('|');
+}
+
+/** Counts this page view into the visitor cookies: a new visit after 30 minutes without one.
+ *  A cookie that does not match its format is recreated. */
+export function touchVisitor(now = Date.now()): Visitor {
+  const known = parseVisitor(getCookie(VISITOR_COOKIE));
+  const activeVisit = VISIT_FORMAT.test(getCookie(VISIT_COOKIE) ?? '');
+  const visitor: Visitor = !known
+    ? { id: uuid(), firstVisit: now, previousVisit: now, thisVisit: now, visits: 1 }
+    : activeVisit
+      ? known
+      : { ...known, previousVisit: known.thisVisit, thisVisit: now, visits: known.visits + 1 };
+  setCookie(VISITOR_COOKIE, formatVisitor(visitor), { maxAge: VISITOR_DAYS * DAY_SECONDS });
+  setCookie(VISIT_COOKIE, String(now), { maxAge: VISIT_MINUTES * 60 });
+  return visitor;
+}
+
+/** The visitor cookie as beacons carry it; empty when there is none (or it is not allowed). */
+export function visitorCookie(): string {
+  const value = getCookie(VISITOR_COOKIE);
+  return value && VISITOR_FORMAT.test(value) ? value : '';
+}
+
+/** The analytics id: from its cookie, else local storage unless expired, else a new one; kept in both. */
+export function analyticsId(now = Date.now()): string {
+  const fromCookie = getCookie(ANALYTICS_ID_COOKIE);
+  const id = fromCookie && UUID.test(fromCookie) ? fromCookie : (storedAnalyticsId(now) ?? uuid());
+  setCookie(ANALYTICS_ID_COOKIE, id, { maxAge: ANALYTICS_ID_DAYS * DAY_SECONDS });
+  local((storage) => {
+    storage.setItem(ANALYTICS_ID_COOKIE, id);
+    storage.setItem(ANALYTICS_EXPIRATION_KEY, String(now + ANALYTICS_ID_DAYS * DAY_SECONDS * 1000));
+  });
+  return id;
+}
+
+function storedAnalyticsId(now: number): string | undefined {
+  return local((storage) => {
+    const id = storage.getItem(ANALYTICS_ID_COOKIE);
+    const expires = Number(storage.getItem(ANALYTICS_EXPIRATION_KEY));
+    if (id && UUID.test(id) && expires > now) return id;
+    storage.removeItem(ANALYTICS_ID_COOKIE);
+    storage.removeItem(ANALYTICS_EXPIRATION_KEY);
+    return undefined;
+  });
+}
+
+/** Session keys of spec 001 §9, in session storage: a session id, whether this is the visitor's first
+ *  session, and whether the landing has been tracked. */
+export function session(visitor: Visitor | undefined): { id: string; firstSession: boolean; landed: boolean; markLanded(): void } {
+  const read = (key: string): string | null => sessionValue((storage) => storage.getItem(key)) ?? null;
+  const write = (key: string, value: string): void => void sessionValue((storage) => storage.setItem(key, value));
+  let id = read(SESSION_KEYS.sessionId);
+  if (!id || !UUID.test(id)) write(SESSION_KEYS.sessionId, (id = uuid()));
+  if (read(SESSION_KEYS.firstSession) === null) write(SESSION_KEYS.firstSession, String((visitor?.visits ?? 1) === 1));
+  return {
+    id,
+    firstSession: read(SESSION_KEYS.firstSession) === 'true',
+    landed: read(SESSION_KEYS.hasLanded) === 'true',
+    markLanded: () => write(SESSION_KEYS.hasLanded, 'true'),
+  };
+}
+
+// Storage can throw (disabled, private mode, a sandboxed frame): then there is simply none.
+function local<T>(use: (storage: Storage) => T): T | undefined {
+  try {
+    return use(localStorage);
+  } catch {
+    return undefined;
+  }
+}
+
+function sessionValue<T>(use: (storage: Storage) => T): T | undefined {
+  try {
+    return use(sessionStorage);
+  } catch {
+    return undefined;
+  }
+}

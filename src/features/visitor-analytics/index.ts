@@ -1,0 +1,50 @@
+// Visitor analytics (spec 000 §1, last initializer): the pageview and landing tracker, the visitor
+// cookies when consent allows them, performance records, the error reporter and trace. Started after
+// the page's load event, so none of it competes with what the visitor came to see.
+
+import { mayTrack } from '../../core/consent';
+import type { PageContext } from '../../core/page-context';
+import { $consent } from '../../core/stores';
+import { tracksPageview } from '../../analytics/audience';
+import { startErrorReporter } from '../../analytics/error-reporter';
+import { recordHit, trackLanding } from '../../analytics/pageview';
+import { startPerformance } from '../../analytics/performance';
+import { startTrace } from '../../analytics/trace';
+import { analyticsId, session, touchVisitor } from '../../analytics/visitor';
+import type { FeatureModule } from '../../runtime/feature';
+
+const feature: FeatureModule<PageContext> = {
+  parse: (_raw, context) => context,
+  mount(_el, context, { signal }) {
+    startErrorReporter(signal);
+    startTrace(signal);
+    void startPerformance(signal);
+    if (tracksPageview(context)) countVisit(context, signal);
+    return () => undefined;
+  },
+};
+
+export default feature;
+
+function countVisit(context: PageContext, signal: AbortSignal): void {
+  const start = (): void => {
+    const visitor = touchVisitor();
+    analyticsId();
+    const current = session(visitor);
+    if (!current.landed) {
+      current.markLanded();
+      void trackLanding();
+    }
+  };
+  if (mayTrack(context.cookieSettings)) start();
+  else {
+    // Consent may come later in this page view: the cookies start then.
+    const stop = $consent.listen(() => {
+      if (!mayTrack(context.cookieSettings)) return;
+      stop();
+      start();
+    });
+    signal.addEventListener('abort', stop, { once: true });
+  }
+  void recordHit(context);
+}
