@@ -1,0 +1,29 @@
+// Analytics enumerations (spec 001 §3): numeric analytics event types, and the event sources and
+// environments an analytics event is tagged with (strings, spelled as the spec spells them).
+
+import { defineEnum, type EnumValue } from './enum';
+
+export const ANALYTICS_EVENT_TYPES = defineEnum({
+  PAGE_VIEW: 1,
+  SITE_SEARCH: 2,
+  HEARTBEAT: 10,
+  AUDIO: 20,
+  VIDEO: 21,
+});
+export type AnalyticsEventType = EnumValue<typeof ANALYTICS_EVENT_TYPES>;
+
+export const EVENT_SOURCES = defineEnum({
+  WEB: 'WEB',
+  IOS: 'IOS',
+  ANDROID: 'ANDROID',
+  SERVER: 'SERVER',
+});
+export type EventSource = EnumValue<typeof EVENT_SOURCES>;
+
+export const ENVIRONMENTS = defineEnum({
+  DEV: 'dev',
+  QA: 'qa',
+  STAGING: 'staging',
+  PROD: 'prod',
+});
+export type Environment = EnumValue<typeof ENVIRONMENTS>;

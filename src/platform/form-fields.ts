@@ -1,0 +1,99 @@
+// Form data (spec 001 §2, §3; parts from spec 000 §3): field types, the properties the editor lets an owner
+// change on each, the parts of multi-part fields, and the form editor's tabs.
+
+import { defineEnum, type EnumValue } from './enum';
+
+export const FORM_FIELD_TYPES = defineEnum({
+  TEXT: 'text',
+  TEXTAREA: 'textarea',
+  EMAIL: 'email',
+  NUMBER: 'number',
+  WEBSITE: 'website',
+  CURRENCY: 'currency',
+  PASSWORD: 'password',
+  TWITTER: 'twitter',
+  DATE: 'date',
+  TIME: 'time',
+  NAME: 'name',
+  ADDRESS: 'address',
+  PHONE: 'phone',
+  SECTION: 'section',
+  RADIO: 'radio',
+  CHECKBOX: 'checkbox',
+  SELECT: 'select',
+  LIKERT: 'likert',
+  HIDDEN: 'hidden',
+});
+export type FormFieldType = EnumValue<typeof FORM_FIELD_TYPES>;
+
+export const FORM_FIELD_PROPERTIES = defineEnum({
+  DESCRIPTION: 'description',
+  PLACEHOLDER: 'placeholder',
+  REQUIRED: 'required',
+  CURRENCY_SYMBOL: 'currencySymbol',
+  SHOW_COUNTRY_CODE: 'showCountryCode',
+  UNDERLINE: 'underline',
+  OPTIONS: 'options',
+  KEY: 'key',
+  VALUE: 'value',
+  MAX_LENGTH: 'maxLength',
+});
+export type FormFieldProperty = EnumValue<typeof FORM_FIELD_PROPERTIES>;
+
+// The spec's phone row reads "adds showCountryCode"; read here as the row above it (description, required)
+// plus showCountryCode, since a phone field is edited like the other structured fields.
+export const FORM_FIELD_EDITABLE_PROPERTIES = {
+  text: ['description', 'placeholder', 'required'],
+  textarea: ['description', 'placeholder', 'required'],
+  email: ['description', 'placeholder', 'required'],
+  number: ['description', 'placeholder', 'required'],
+  website: ['description', 'placeholder', 'required'],
+  currency: ['description', 'currencySymbol', 'required'],
+  password: ['description', 'required'],
+  twitter: ['description', 'required'],
+  date: ['description', 'required'],
+  time: ['description', 'required'],
+  name: ['description', 'required'],
+  address: ['description', 'required'],
+  phone: ['description', 'required', 'showCountryCode'],
+  section: ['description', 'underline'],
+  radio: ['description', 'options', 'required'],
+  checkbox: ['description', 'options', 'required'],
+  select: ['description', 'options', 'required'],
+  likert: ['description', 'options', 'required'],
+  hidden: ['key', 'value'],
+} as const satisfies Record<FormFieldType, readonly FormFieldProperty[]>;
+
+/** Textarea also gets maxLength, but only when the form-handler feature flag is on (flag name not shown). */
+export const FORM_FIELD_FLAGGED_PROPERTIES = {
+  textarea: ['maxLength'],
+} as const satisfies Partial<Record<FormFieldType, readonly FormFieldProperty[]>>;
+
+export function editablePropertiesOf(
+  type: FormFieldType,
+  options: { formHandlerFlag?: boolean } = {},
+): readonly FormFieldProperty[] {
+  const base: readonly FormFieldProperty[] = FORM_FIELD_EDITABLE_PROPERTIES[type];
+  if (options.formHandlerFlag === true && type === 'textarea') {
+    return [...base, ...FORM_FIELD_FLAGGED_PROPERTIES.textarea];
+  }
+  return base;
+}
+
+/** The named parts of multi-part fields (spec 000 §3), in the spec's order and spelling. */
+export const FORM_FIELD_PARTS = {
+  name: ['First', 'Last'],
+  phone: ['Country', 'Areacode', 'Prefix', 'Line'],
+  address: ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'],
+  date: ['Month', 'Day', 'Year'],
+  time: ['Hour', 'Minute', 'Second', 'Ampm'],
+} as const satisfies Partial<Record<FormFieldType, readonly string[]>>;
+
+export const FORM_EDITOR_TABS = defineEnum({
+  BUILD: 'build',
+  STORAGE: 'storage',
+  ADVANCED: 'advanced',
+  CAPTCHA: 'captcha',
+  DISCLAIMER: 'disclaimer',
+});
+export type FormEditorTab = EnumValue<typeof FORM_EDITOR_TABS>;
