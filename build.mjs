@@ -17,14 +17,17 @@ const version = process.env.SITE_RUNTIME_VERSION ?? pkg.version;
 
 // Modules with state that the entry and the chunks must share: chunks import them from the entry
 // itself (which re-exports them), so the page holds one copy. Keep in step with src/runtime/entry.ts.
-const SHARED_WITH_ENTRY = ['src/core/stores.ts', 'src/core/errors.ts'].map((file) => join(root, file));
+// (State only chunks share, like the stores, lives in a shared chunk: one copy all the same.)
+const SHARED_WITH_ENTRY = ['src/core/errors.ts'].map((file) => join(root, file));
 
 const common = {
   bundle: true,
   format: 'esm',
   target: 'es2022',
   minify: true,
-  sourcemap: 'linked',
+  // Maps without a comment pointing at them: no bytes for visitors; the error reporter's host can
+  // still resolve stacks with them.
+  sourcemap: 'external',
   legalComments: 'none',
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"', __VERSION__: JSON.stringify(version) },

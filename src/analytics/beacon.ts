@@ -39,6 +39,13 @@ export async function get(url: string, query: Record<string, string>): Promise<n
   }
 }
 
+/** GETs JSON; rejects on a status other than 200, a timeout, or a body that is not JSON. */
+export async function getJson(url: string, timeout: number): Promise<unknown> {
+  const response = await fetch(buildUrl(url), { credentials: 'include', signal: AbortSignal.timeout(timeout) });
+  if (response.status !== 200) throw new Error(`Unexpected status ${response.status} from ${url}`);
+  return response.json();
+}
+
 /** For the last moments of a page: the browser sends it even as the page goes. Text bodies are
  *  sent as text/plain, which needs no preflight. Falls back to a keepalive fetch. */
 export function beacon(url: string, body: string | URLSearchParams): void {

@@ -3,9 +3,8 @@
 // Without a `pageLoadId` nothing is sent, and the failure goes to the error reporter.
 
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { api } from '../core/api';
 import { reportError } from '../core/errors';
-import { beacon } from './beacon';
+import { beacon, getJson } from './beacon';
 
 export const PERFORMANCE = {
   settingsUrl: '/api/1/performance/settings',
@@ -25,10 +24,12 @@ export interface PerformanceRecord {
   ts: number;
 }
 
+/** Spec 001 §8: an unexpected status, a timeout or a missing pageLoadId is reported; no records then. */
 export async function fetchPageLoadId(): Promise<string | undefined> {
   try {
-    const settings = await api.get<{ pageLoadId?: unknown }>(PERFORMANCE.settingsUrl, { timeout: PERFORMANCE.settingsTimeoutMs });
-    if (typeof settings?.pageLoadId === 'string' && settings.pageLoadId !== '') return settings.pageLoadId;
+    const settings = await getJson(PERFORMANCE.settingsUrl, PERFORMANCE.settingsTimeoutMs);
+    const id = typeof settings === 'object' && settings !== null ? (settings as { pageLoadId?: unknown }).pageLoadId : undefined;
+    if (typeof id === 'string' && id !== '') return id;
     reportError(new Error('Performance settings: the answer has no pageLoadId'), 'performance');
   } catch (error) {
     reportError(error, 'performance');

@@ -4,7 +4,6 @@
 
 import { getCookie } from './cookies';
 import { dispatch, type SystemErrorData } from './events';
-import { formatMessage } from './messages';
 import { STRINGS } from '../platform/strings';
 
 export type { SystemErrorData };
@@ -150,7 +149,8 @@ function parseBody(text: string, url: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    const message = formatMessage(STRINGS.dataInvalidJson, { url, message: (error as Error).message });
+    // Two plain placeholders: a direct fill keeps the message formatter out of every chunk that calls.
+    const message = STRINGS.dataInvalidJson.replace('{url}', url).replace('{message}', (error as Error).message);
     throw new ApiError(message, url, -1);
   }
 }

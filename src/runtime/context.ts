@@ -8,7 +8,7 @@ export const CONTEXT_ID = 'site-context';
 export function readContext(doc: Document = document): PageContext {
   const script = doc.getElementById(CONTEXT_ID);
   if (!script) {
-    console.error(`site-runtime: no #${CONTEXT_ID} on this page; running with the default context.`);
+    console.error(`site-runtime: no #${CONTEXT_ID}; using defaults.`);
     return DEFAULT_CONTEXT;
   }
   try {
@@ -16,7 +16,7 @@ export function readContext(doc: Document = document): PageContext {
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as PageContext;
     throw new TypeError('the context is not a JSON object');
   } catch (error) {
-    console.error(`site-runtime: #${CONTEXT_ID} is not valid JSON; running with the default context.`, error);
+    console.error(`site-runtime: #${CONTEXT_ID} is not valid JSON; using defaults.`, error);
     return DEFAULT_CONTEXT;
   }
 }

@@ -6,9 +6,8 @@ import { REGISTRY } from './registry';
 
 declare const __VERSION__: string;
 
-// Feature chunks import these modules from this very file (see build.mjs), so the page has one
-// copy of the shared stores and of the error sink.
-export * from '../core/stores';
+// Feature chunks import the error sink from this very file (see build.mjs), so errors reported before
+// any chunk loaded reach the reporter too.
 export * from '../core/errors';
 
 declare global {

@@ -1,12 +1,10 @@
 // The page lifecycle of spec 000 §4: `not initialized` → init() → `initialized` → destroy() → back.
 // This is what `window.SiteRuntime` exposes.
 
-import { applyConsent } from '../core/consent';
 import { dispatch } from '../core/events';
 import type { PageContext } from '../core/page-context';
-import { $runtimeState, type RuntimeState } from '../core/stores';
+import type { RuntimeState } from '../core/stores';
 import { readContext } from './context';
-import { bindEnvironment } from './environment';
 import type { FeatureRow } from './feature';
 import { loadFeature, type LoadFeature } from './loader';
 import { startSession, type Session } from './session';
@@ -33,8 +31,8 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
   let abort: AbortController | undefined;
 
   return {
-    get state() {
-      return $runtimeState.get();
+    get state(): RuntimeState {
+      return session ? 'initialized' : 'not initialized';
     },
     version: options.version,
     init() {
@@ -44,12 +42,9 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
       }
       performance.mark?.('rum-start');
       abort = new AbortController();
-      bindEnvironment(abort.signal);
       watchUncaughtErrors(abort.signal);
       const context = (options.readContext ?? readContext)();
-      applyConsent(context.cookieSettings);
       session = startSession(options.registry, context, options.load ?? loadFeature);
-      $runtimeState.set('initialized');
       dispatch('site-runtime:ready', { version: options.version });
     },
     destroy() {
@@ -58,7 +53,6 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
       abort?.abort();
       session = undefined;
       abort = undefined;
-      $runtimeState.set('not initialized');
       dispatch('site-runtime:destroyed', { version: options.version });
     },
     refresh(root = document) {

@@ -14,8 +14,6 @@ export const REGISTRY: readonly FeatureRow[] = [
     match: { when: (context) => context.cookieSettings?.isCookieBannerEnabled === true && readConsent() === 'unknown' },
     trigger: 'idle',
   },
-  // The last initializer of spec 000 §1; after the page's load event.
-  { name: 'visitor-analytics', match: { when: () => true }, trigger: 'loaded' },
   // Shown when the data layer meets a failure it cannot hand back (spec 001 §8).
   { name: 'system-error', match: { event: 'site-runtime:system-error' }, trigger: 'load' },
 ];

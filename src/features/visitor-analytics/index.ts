@@ -2,7 +2,7 @@
 // cookies when consent allows them, performance records, the error reporter and trace. Started after
 // the page's load event, so none of it competes with what the visitor came to see.
 
-import { mayTrack } from '../../core/consent';
+import { applyConsent, mayTrack } from '../../core/consent';
 import type { PageContext } from '../../core/page-context';
 import { $consent } from '../../core/stores';
 import { tracksPageview } from '../../analytics/audience';
@@ -16,6 +16,8 @@ import type { FeatureModule } from '../../runtime/feature';
 const feature: FeatureModule<PageContext> = {
   parse: (_raw, context) => context,
   mount(_el, context, { signal }) {
+    // Before anything counts: cookies the visitor has not allowed go (nothing read them before load).
+    applyConsent(context.cookieSettings);
     startErrorReporter(signal);
     startTrace(signal);
     void startPerformance(signal);
