@@ -4,7 +4,7 @@
 
 import { getCookie } from './cookies';
 import { dispatch, type SystemErrorData } from './events';
-import { STRINGS } from '../platform/strings';
+import * as strings from '../platform/strings';
 
 export type { SystemErrorData };
 
@@ -96,7 +96,7 @@ async function attempt(method: Method, url: string, options: RequestOptions): Pr
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(STRINGS.dataUnableToConnect, target, 0);
+    throw new ApiError(strings.dataUnableToConnect, target, 0);
   }
   const text = await response.text();
   const data = parseBody(text, target);
@@ -113,14 +113,14 @@ function failure(status: number, url: string, data: unknown): ApiError {
 }
 
 export function messageForStatus(status: number): string {
-  if (status === 401 || status === 403) return STRINGS.dataUnauthorized;
-  if (status === 500 || status === 501) return STRINGS.dataInternalError;
-  if (status === 503) return STRINGS.dataUnavailable;
-  return STRINGS.dataUnableToConnect;
+  if (status === 401 || status === 403) return strings.dataUnauthorized;
+  if (status === 500 || status === 501) return strings.dataInternalError;
+  if (status === 503) return strings.dataUnavailable;
+  return strings.dataUnableToConnect;
 }
 
 function isConnectionFailure(error: ApiError): boolean {
-  return error.message === STRINGS.dataUnableToConnect && !hasFlag(error.data);
+  return error.message === strings.dataUnableToConnect && !hasFlag(error.data);
 }
 
 /** Login and authorization failures are shown at once; the caller still gets the rejection. */
@@ -150,7 +150,7 @@ function parseBody(text: string, url: string): unknown {
     return JSON.parse(text) as unknown;
   } catch (error) {
     // Two plain placeholders: a direct fill keeps the message formatter out of every chunk that calls.
-    const message = STRINGS.dataInvalidJson.replace('{url}', url).replace('{message}', (error as Error).message);
+    const message = strings.dataInvalidJson.replace('{url}', url).replace('{message}', (error as Error).message);
     throw new ApiError(message, url, -1);
   }
 }

@@ -3,7 +3,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SystemErrorData } from '../../core/events';
-import { STRINGS } from '../../platform/strings';
+import * as strings from '../../platform/strings';
 
 export function SystemError(data: SystemErrorData) {
   const id = useId();
@@ -34,13 +34,13 @@ export function SystemError(data: SystemErrorData) {
   return (
     <div className="sr-system-error" data-testid="system-error">
       <div ref={dialog} className="sr-system-error__dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}t`} aria-describedby={`${id}d`} onKeyDown={onKeyDown}>
-        <h2 className="sr-system-error__title" id={`${id}t`}>{STRINGS.systemErrorTitle}</h2>
+        <h2 className="sr-system-error__title" id={`${id}t`}>{strings.systemErrorTitle}</h2>
         <div id={`${id}d`}>
           <Details {...data} />
         </div>
         <div className="sr-system-error__actions">
-          <button ref={reload} type="button" onClick={() => location.reload()}>{STRINGS.systemErrorReload}</button>
-          <button type="button" onClick={() => setOpen(false)}>{STRINGS.systemErrorClear}</button>
+          <button ref={reload} type="button" onClick={() => location.reload()}>{strings.systemErrorReload}</button>
+          <button type="button" onClick={() => setOpen(false)}>{strings.systemErrorClear}</button>
         </div>
       </div>
     </div>
@@ -48,14 +48,14 @@ export function SystemError(data: SystemErrorData) {
 }
 
 function Details({ cleaned, network, error, message, url, format }: SystemErrorData) {
-  if (cleaned) return <p>{STRINGS.systemErrorCleaned}</p>;
-  if (network) return <p>{error ?? STRINGS.systemErrorNetwork}</p>;
+  if (cleaned) return <p>{strings.systemErrorCleaned}</p>;
+  if (network) return <p>{error ?? strings.systemErrorNetwork}</p>;
   return (
     <dl className="sr-system-error__details">
       {url && <><dt>URL</dt><dd>{url}</dd></>}
       {format && <><dt>Format</dt><dd>{format}</dd></>}
       <dt>Error</dt>
-      <dd>{error ?? message ?? STRINGS.dataUnableToConnect}</dd>
+      <dd>{error ?? message ?? strings.dataUnableToConnect}</dd>
     </dl>
   );
 }
