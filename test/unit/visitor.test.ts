@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getCookie, setCookie } from '../../src/core/cookies';
+import { isViewerOnly, tracksPageview } from '../../src/analytics/audience';
+import { UUID } from '../../src/analytics/ids';
+import { analyticsId, formatVisitor, parseVisitor, session, touchVisitor, VISIT_FORMAT, VISITOR_FORMAT } from '../../src/analytics/visitor';
+
+function clearAll(): void {
+  for (const pair of document.cookie.split('; ')) {
+    const name = pair.split('=')[0];
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+beforeEach(clearAll);
+
+const T0 = 1_790_000_000_000;
+const MINUTE = 60_000;
+
+describe('visitor cookies', () => {
+  it('creates ss_cvr and ss_cvt in their formats on the first page view', () => {
+    const visitor = touchVisitor(T0);
+    expect(getCookie('ss_cvr')).toMatch(VISITOR_FORMAT);
+    expect(getCookie('ss_cvt')).toMatch(VISIT_FORMAT);
+    expect(visitor).toMatchObject({ firstVisit: T0, thisVisit: T0, visits: 1 });
+    expect(visitor.id).toMatch(UUID);
+  });
+
+  it('keeps the visit while ss_cvt lives, and counts a new one when it has expired', () => {
+    const first = touchVisitor(T0);
+    expect(touchVisitor(T0 + MINUTE)).toEqual(first);
+    document.cookie = 'ss_cvt=; max-age=0; path=/';
+    const next = touchVisitor(T0 + 45 * MINUTE);
+    expect(next).toEqual({ ...first, previousVisit: T0, thisVisit: T0 + 45 * MINUTE, visits: 2 });
+  });
+
+  it.each(['', 'garbage', 'not-a-uuid|1|2|3|4', `${'a'.repeat(36)}|${T0}|${T0}|${T0}|0`])('recreates an ss_cvr that does not match the format: %j', (value) => {
+    setCookie('ss_cvr', value);
+    const visitor = touchVisitor(T0);
+    expect(visitor.visits).toBe(1);
+    expect(getCookie('ss_cvr')).toMatch(VISITOR_FORMAT);
+  });
+
+  it('ss_cvt that does not match its format starts a new visit', () => {
+    const first = touchVisitor(T0);
+    setCookie('ss_cvt', 'yesterday');
+    expect(touchVisitor(T0 + MINUTE).visits).toBe(first.visits + 1);
+    expect(getCookie('ss_cvt')).toBe(String(T0 + MINUTE));
+  });
+
+  it('formats and parses the same visitor', () => {
+    const visitor = touchVisitor(T0);
+    expect(parseVisitor(formatVisitor(visitor))).toEqual(visitor);
+  });
+});
+
+describe('analytics id', () => {
+  it('comes from the SS_ANALYTICS_ID cookie first', () => {
+    const id = '0b6f8a52-3c1e-4d2f-9a7b-5e4c3d2b1a09';
+    setCookie('SS_ANALYTICS_ID', id);
+    expect(analyticsId(T0)).toBe(id);
+  });
+
+  it('else from local storage while not expired, else a new one', () => {
+    const stored = '1b6f8a52-3c1e-4d2f-9a7b-5e4c3d2b1a09';
+    localStorage.setItem('SS_ANALYTICS_ID', stored);
+    localStorage.setItem('SS_ANALYTICS_EXPIRATION', String(T0 + 1000));
+    expect(analyticsId(T0)).toBe(stored);
+
+    clearAll();
+    localStorage.setItem('SS_ANALYTICS_ID', stored);
+    localStorage.setItem('SS_ANALYTICS_EXPIRATION', String(T0 - 1));
+    const fresh = analyticsId(T0);
+    expect(fresh).not.toBe(stored);
+    expect(fresh).toMatch(UUID);
+    expect(getCookie('SS_ANALYTICS_ID')).toBe(fresh);
+    expect(localStorage.getItem('SS_ANALYTICS_EXPIRATION')).toBe(String(T0 + 390 * 86_400_000));
+  });
+});
+
+describe('session keys', () => {
+  it('keeps a session id, the first-session flag and the landing flag in session storage', () => {
+    const first = session(touchVisitor(T0));
+    expect(first.id).toMatch(UUID);
+    expect(first.firstSession).toBe(true);
+    expect(first.landed).toBe(false);
+    first.markLanded();
+    const again = session(undefined);
+    expect(again).toMatchObject({ id: first.id, firstSession: true, landed: true });
+    expect(Object.keys(sessionStorage).sort()).toEqual(['SS_HAS_LANDED', 'SS_IS_FIRST_SESSION', 'SS_SESSION_ID']);
+  });
+});
+
+describe('who is counted', () => {
+  it.each([
+    [{}, '/', true],
+    [{ authenticatedAccount: null }, '/about', true],
+    [{}, '/search', false],
+    [{}, '/search/results', false],
+    [{ authenticatedAccount: { id: 'owner' } }, '/', false],
+    [{ authenticatedAccount: { id: 'owner' }, websiteRoles: [1] }, '/', false],
+    [{ authenticatedAccount: { id: 'member' }, websiteRoles: [10] }, '/', true],
+    [{ authenticatedAccount: { id: 'member' }, websiteRoles: { site: ['viewer'] } }, '/', true],
+    [{ authenticatedAccount: { id: 'member' }, websiteRoles: [10, 4] }, '/', false],
+  ])('%o on %s: %s', (context, path, expected) => expect(tracksPageview(context, path)).toBe(expected));
+
+  it('an empty role list is not viewer-only', () => expect(isViewerOnly([])).toBe(false));
+});
