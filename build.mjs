@@ -68,11 +68,16 @@ async function buildFeatures() {
     metafile: true,
     plugins: [sharedWithEntry()],
   });
+  // name → content hash: the entry rebuilds `./chunks/<name>-<hash>.js`, so the table stays small
+  // however many features there are.
   const chunks = {};
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const name = Object.keys(entryPoints).find((key) => resolve(root, meta.entryPoint) === entryPoints[key]);
-    if (name) chunks[name.slice('chunks/'.length)] = `./${relative(dist, resolve(root, output))}`;
+    const file = relative(dist, resolve(root, output));
+    const hash = name && file.startsWith(`${name}-`) && file.endsWith('.js') ? file.slice(name.length + 1, -3) : undefined;
+    if (!name || !hash) continue;
+    chunks[name.slice('chunks/'.length)] = hash;
   }
   return chunks;
 }

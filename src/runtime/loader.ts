@@ -1,5 +1,6 @@
-// Loads a feature's chunk by name. The build writes the name → file table into `__CHUNKS__`; a chunk
-// that fails is retried once with a query added, because a browser may remember a failed module URL.
+// Loads a feature's chunk by name. The build writes the name → content hash table into `__CHUNKS__`
+// (chunks are `chunks/<name>-<hash>.js` beside the entry); a chunk that fails is retried once with a
+// query added, because a browser may remember a failed module URL.
 
 import type { FeatureModule } from './feature';
 
@@ -22,9 +23,9 @@ export const loadFeature: LoadFeature = (name) => {
 };
 
 async function importChunk(name: string): Promise<FeatureModule> {
-  const file = CHUNKS[name];
-  if (!file) throw new Error(`site-runtime: no chunk for feature "${name}"`);
-  const url = new URL(file, import.meta.url).href;
+  const hash = CHUNKS[name];
+  if (!hash) throw new Error(`site-runtime: no chunk for feature "${name}"`);
+  const url = new URL(`./chunks/${name}-${hash}.js`, import.meta.url).href;
   try {
     return await importDefault(url);
   } catch {
