@@ -1,0 +1,34 @@
+import { expect, test, waitForState } from './fixtures';
+
+test('each trigger starts its block at its moment', async ({ page, issues }) => {
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto('/fixtures/triggers.html');
+  await waitForState(page, '#block-load', 'live');
+  await waitForState(page, '#block-idle', 'live');
+  await page.waitForLoadState('networkidle');
+  for (const id of ['#block-interaction', '#block-media', '#block-visible']) {
+    await expect(page.locator(id)).not.toHaveAttribute('data-sr-state', /.*/);
+  }
+  await page.getByRole('link', { name: 'On interaction' }).focus();
+  await waitForState(page, '#block-interaction', 'live');
+  await page.setViewportSize({ width: 1200, height: 600 });
+  await waitForState(page, '#block-media', 'live');
+  await expect(page.locator('#block-visible')).not.toHaveAttribute('data-sr-state', /.*/);
+  await page.getByRole('link', { name: 'When visible' }).scrollIntoViewIfNeeded();
+  await waitForState(page, '#block-visible', 'live');
+  expect(issues).toEqual([]);
+});
+
+test('refresh(root) starts blocks the editing frame inserted, and drops removed ones', async ({ page, issues }) => {
+  await page.goto('/fixtures/empty.html');
+  await page.evaluate(() => {
+    const section = document.createElement('section');
+    section.id = 'inserted';
+    section.innerHTML = '<div id="block-new" data-block-type="53" data-load="load" data-block-json=\'{"text":"Inserted","url":"/fixtures/home.html"}\'></div>';
+    document.querySelector('main')!.append(section);
+    window.SiteRuntime!.refresh(section);
+  });
+  await waitForState(page, '#block-new', 'live');
+  await expect(page.getByRole('link', { name: 'Inserted' })).toHaveAttribute('href', '/fixtures/home.html');
+  expect(issues).toEqual([]);
+});
