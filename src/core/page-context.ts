@@ -36,7 +36,8 @@ export interface PageContext {
     [key: string]: unknown;
   };
   authenticatedAccount?: { id?: string } | null;
-  websiteRoles?: Record<string, unknown>;
+  /** Roles of the signed-in account on this website; its shape varies by host (list or map), see analytics/audience.ts. */
+  websiteRoles?: unknown;
   accessPermissions?: string[];
   pageType?: number;
   collection?: { id?: string; title?: string; type?: number };
