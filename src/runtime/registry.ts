@@ -1,7 +1,7 @@
 // Every feature the runtime knows, one row each. Block features first, then page-level features in
 // the start-up order of spec 000 §1. Adding a feature is one row here and one folder in src/features/.
 
-import { readConsent } from '../core/consent';
+import { isRestrictive, readConsent } from '../core/consent';
 import type { FeatureRow } from './feature';
 
 export const REGISTRY: readonly FeatureRow[] = [
@@ -9,6 +9,8 @@ export const REGISTRY: readonly FeatureRow[] = [
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
+  // Before the banner: cookies the visitor has not allowed go at once.
+  { name: 'consent-policy', match: { when: (context) => isRestrictive(context.cookieSettings) && readConsent() !== 'granted' }, trigger: 'load' },
   {
     name: 'cookie-banner',
     match: { when: (context) => context.cookieSettings?.isCookieBannerEnabled === true && readConsent() === 'unknown' },
