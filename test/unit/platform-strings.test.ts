@@ -68,7 +68,8 @@ describe('STRINGS', () => {
   });
 });
 
-const SPEC_DIR = process.env.SPEC_DIR ?? resolve(process.cwd(), '../shared/spec');
+// A copy of the specs is kept in test/spec (checked against ../shared/spec by spec-copy.test.ts).
+const SPEC_DIR = process.env.SPEC_DIR ?? resolve(process.cwd(), 'test/spec');
 const SPEC_000 = `${SPEC_DIR}/000_06ecaa88106ba3c9.txt`;
 const SPEC_001 = `${SPEC_DIR}/001_2c6798eca6d770f9.txt`;
 const haveSpec = existsSync(SPEC_000) && existsSync(SPEC_001);
