@@ -1,7 +1,7 @@
 // Event tracking (spec 000 §7, §8; spec 001 §3, §7): `RecordEvent`, analytics events on `/api/v1/events`
 // and usage events. With the admin permission, events are also broadcast to the site's other tabs.
 
-import { buildUrl } from '../core/api';
+import { buildUrl } from '../core/crumb-url';
 import { getCookie } from '../core/cookies';
 import type { PageContext } from '../core/page-context';
 import { eventTrackingFailed } from '../platform/strings';

@@ -2,15 +2,18 @@
 // credentials, retries what the visitor cannot fix, and turns every failure into one of the
 // messages of spec 000 §8 so a feature never invents its own wording.
 
-import { getCookie } from './cookies';
+import { buildUrl } from './crumb-url';
 import { dispatch, type SystemErrorData } from './events';
 import * as strings from '../platform/strings';
 
 export type { SystemErrorData };
+export { buildUrl, CRUMB_COOKIE } from './crumb-url';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export type QueryValue = string | number | boolean | null | undefined;
+import type { QueryValue } from './crumb-url';
+
+export type { QueryValue };
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -29,7 +32,6 @@ export interface RequestOptions {
 }
 
 export const RETRY_DELAY_MS = 200;
-export const CRUMB_COOKIE = 'crumb';
 
 /** A failed call. `data` is the server's JSON answer when there was one. */
 export class ApiError extends Error {
@@ -159,17 +161,6 @@ function hasFlag(data: unknown): boolean {
   return isRecord(data) && (data['crumbFail'] === true || data['loginRequired'] === true || data['authorizationFail'] === true);
 }
 
-export function buildUrl(url: string, options: Pick<RequestOptions, 'query' | 'secure'> = {}): string {
-  const target = new URL(url, location.href);
-  if (options.secure && target.host === location.host && !isLocalHost(target.hostname)) target.protocol = 'https:';
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
-  }
-  const crumb = getCookie(CRUMB_COOKIE);
-  if (crumb) target.searchParams.set('crumb', crumb);
-  return target.href;
-}
-
 function headersFor(options: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -188,9 +179,6 @@ function bodyFor(options: RequestOptions): string | undefined {
   return params.toString();
 }
 
-function isLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

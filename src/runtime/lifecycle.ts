@@ -3,7 +3,7 @@
 
 import { dispatch } from '../core/events';
 import type { PageContext } from '../core/page-context';
-import type { RuntimeState } from '../core/stores';
+import type { RuntimeState } from '../core/environment-stores';
 import { readContext } from './context';
 import type { FeatureRow } from './feature';
 import { loadFeature, type LoadFeature } from './loader';

@@ -3,7 +3,7 @@
 
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { sanitizeHtml } from '../../core/sanitize';
-import { $reducedMotion } from '../../core/stores';
+import { $reducedMotion } from '../../core/environment-stores';
 import { wrapIndex } from '../../core/wrap-index';
 import { useStore } from '../../runtime/use-store';
 import { animateHeight } from './height';

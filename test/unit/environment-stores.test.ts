@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $reducedMotion, $runtimeState, $viewport, REDUCED_MOTION_QUERY } from '../../src/core/stores';
+import { $reducedMotion, $runtimeState, $viewport, REDUCED_MOTION_QUERY } from '../../src/core/environment-stores';
 import { mediaListenerCount, setMediaMatches } from './setup';
 
 const stops: Array<() => void> = [];

@@ -1,0 +1,24 @@
+// The address of every call the runtime makes: the `crumb` query parameter from the crumb cookie
+// (the host's CSRF token), optional query terms, and https for secure calls. Its own module so
+// beacons can use it without carrying the whole data layer.
+
+import { getCookie } from './cookies';
+
+export const CRUMB_COOKIE = 'crumb';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export function buildUrl(url: string, options: { query?: Record<string, QueryValue>; secure?: boolean } = {}): string {
+  const target = new URL(url, location.href);
+  if (options.secure && target.host === location.host && !isLocalHost(target.hostname)) target.protocol = 'https:';
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
+  }
+  const crumb = getCookie(CRUMB_COOKIE);
+  if (crumb) target.searchParams.set('crumb', crumb);
+  return target.href;
+}
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
