@@ -1,0 +1,16 @@
+import { expect, test, waitForState } from './fixtures';
+
+test('the button block sends its render beacon, and its click beacon before it navigates', async ({ page, log }) => {
+  await page.goto('/fixtures/triggers.html');
+  await waitForState(page, '#block-load', 'live');
+  await expect.poll(async () => (await log()).filter((entry) => entry.path === '/api/census/button-render').length).toBeGreaterThanOrEqual(1);
+  const render = (await log()).find((entry) => entry.path === '/api/census/button-render' && (entry.body as Record<string, string>)['buttonText'] === 'On load');
+  expect(render?.method).toBe('POST');
+  expect(render?.body).toMatchObject({ id: 'block-load', buttonText: 'On load', clickthroughUrl: '/fixtures/home.html', size: 'small', alignment: 'center', newWindow: 'false', context: 'button-block', pagePath: '/fixtures/triggers.html', contentSource: 'c' });
+  expect(render?.query['crumb']).toMatch(/^[0-9a-f]{24}$/);
+
+  await Promise.all([page.waitForURL('**/fixtures/home.html'), page.getByRole('link', { name: 'On load' }).click()]);
+  await expect.poll(async () => (await log()).filter((entry) => entry.path === '/api/census/button-click').length).toBe(1);
+  const click = (await log()).find((entry) => entry.path === '/api/census/button-click');
+  expect(click?.body).toMatchObject({ id: 'block-load', buttonText: 'On load' });
+});
