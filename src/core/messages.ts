@@ -2,105 +2,150 @@
 // with `#` and `offset:`) and `selectordinal`, on the browser's own Intl.PluralRules. Its output
 // matches intl-messageformat's (checked against it in the tests) without shipping that library.
 
+type Options = Map<string, Node[]>;
+
 type Node =
   | { kind: 'text'; value: string }
   | { kind: 'arg'; name: string }
-  | { kind: 'number'; name: string; style?: string }
+  | { kind: 'number'; name: string; style: Intl.NumberFormatOptions }
   | { kind: 'pound' }
-  | { kind: 'select'; name: string; options: Map<string, Node[]> }
-  | { kind: 'plural'; name: string; ordinal: boolean; offset: number; options: Map<string, Node[]> };
+  | { kind: 'select'; name: string; options: Options }
+  | { kind: 'plural'; name: string; ordinal: boolean; offset: number; options: Options };
 
 export const PLURAL_KEYS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 
-const cache = new Map<string, Node[]>();
+/** The named number styles intl-messageformat knows without a currency code. */
+const NUMBER_STYLES: Readonly<Record<string, Intl.NumberFormatOptions>> = {
+  integer: { maximumFractionDigits: 0 },
+  percent: { style: 'percent' },
+};
+
+// Patterns come from a finite strings table, but a cap keeps a stream of dynamic ones from growing it.
+const MAX_CACHED_PATTERNS = 500;
+const parsed = new Map<string, Node[]>();
 
 export function formatMessage(pattern: string, values: Record<string, unknown> = {}, locale = 'en'): string {
-  let nodes = cache.get(pattern);
-  if (!nodes) {
-    nodes = new Parser(pattern).parse();
-    cache.set(pattern, nodes);
-  }
-  return render(nodes, values, locale, pattern, undefined);
+  return render(parse(pattern), { values, locale, pattern }, undefined);
 }
 
-function render(nodes: Node[], values: Record<string, unknown>, locale: string, pattern: string, pound: number | undefined): string {
-  let out = '';
-  for (const node of nodes) {
-    switch (node.kind) {
-      case 'text':
-        out += node.value;
-        break;
-      case 'pound':
-        out += pound === undefined ? '#' : new Intl.NumberFormat(locale).format(pound);
-        break;
-      case 'arg':
-        out += String(valueOf(values, node.name, pattern) ?? '');
-        break;
-      case 'number':
-        out += new Intl.NumberFormat(locale, numberStyle(node.style)).format(Number(valueOf(values, node.name, pattern)));
-        break;
-      case 'select': {
-        const value = String(valueOf(values, node.name, pattern));
-        out += render(node.options.get(value) ?? otherOf(node.options, node.name, pattern), values, locale, pattern, pound);
-        break;
-      }
-      case 'plural': {
-        const value = Number(valueOf(values, node.name, pattern));
-        const category = new Intl.PluralRules(locale, { type: node.ordinal ? 'ordinal' : 'cardinal' }).select(value - node.offset);
-        const chosen = node.options.get(`=${value}`) ?? node.options.get(category) ?? otherOf(node.options, node.name, pattern);
-        out += render(chosen, values, locale, pattern, value - node.offset);
-        break;
-      }
-    }
+function parse(pattern: string): Node[] {
+  let nodes = parsed.get(pattern);
+  if (!nodes) {
+    nodes = new Parser(pattern).parse();
+    if (parsed.size >= MAX_CACHED_PATTERNS) parsed.clear();
+    parsed.set(pattern, nodes);
   }
+  return nodes;
+}
+
+interface Context {
+  values: Record<string, unknown>;
+  locale: string;
+  pattern: string;
+}
+
+/** `pound` is the value `#` stands for: the innermost plural's number minus its offset. */
+function render(nodes: Node[], context: Context, pound: number | undefined): string {
+  let out = '';
+  for (const node of nodes) out += renderNode(node, context, pound);
   return out;
 }
 
-function valueOf(values: Record<string, unknown>, name: string, pattern: string): unknown {
-  if (!Object.hasOwn(values, name)) throw new Error(`The message "${pattern}" needs a value for "${name}", and none was given`);
-  return values[name];
+function renderNode(node: Node, context: Context, pound: number | undefined): string {
+  switch (node.kind) {
+    case 'text':
+      return node.value;
+    case 'pound':
+      return pound === undefined ? '#' : numberFormat(context.locale, undefined).format(pound);
+    case 'arg':
+      return argumentText(valueOf(context, node.name));
+    case 'number':
+      return numberFormat(context.locale, node.style).format(numeric(valueOf(context, node.name)));
+    case 'select':
+      return render(node.options.get(String(valueOf(context, node.name))) ?? otherOf(node.options), context, pound);
+    case 'plural':
+      return renderPlural(node, context);
+  }
 }
 
-function otherOf(options: Map<string, Node[]>, name: string, pattern: string): Node[] {
-  const other = options.get('other');
-  if (!other) throw new Error(`The message "${pattern}" has no "other" option for "${name}"`);
-  return other;
+function renderPlural(node: Extract<Node, { kind: 'plural' }>, context: Context): string {
+  const raw = valueOf(context, node.name);
+  const value = Number(raw) - node.offset;
+  // An exact `=N` is matched on the value as given, before the offset, as intl-messageformat does.
+  const exact = node.options.get(`=${String(raw)}`);
+  const chosen = exact ?? node.options.get(pluralRules(context.locale, node.ordinal).select(value)) ?? otherOf(node.options);
+  return render(chosen, context, value);
 }
 
-function numberStyle(style: string | undefined): Intl.NumberFormatOptions {
-  if (style === 'integer') return { maximumFractionDigits: 0 };
-  if (style === 'percent') return { style: 'percent' };
-  return {};
+/** intl-messageformat's rule: strings and numbers as written, any other empty value as nothing. */
+function argumentText(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return value ? String(value) : '';
 }
 
+/** Decimal strings go to Intl as they are, so they are not rounded through a binary float. */
+function numeric(value: unknown): number | `${number}` {
+  return typeof value === 'string' ? (value as `${number}`) : Number(value);
+}
+
+function valueOf(context: Context, name: string): unknown {
+  if (!Object.hasOwn(context.values, name)) throw new Error(`The message "${context.pattern}" needs a value for "${name}", and none was given`);
+  return context.values[name];
+}
+
+function otherOf(options: Options): Node[] {
+  // The parser refuses a select or plural without `other`, so this always finds one.
+  return options.get('other') ?? [];
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRuleSets = new Map<string, Intl.PluralRules>();
+
+function numberFormat(locale: string, style: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(style ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, style)));
+  return format;
+}
+
+function pluralRules(locale: string, ordinal: boolean): Intl.PluralRules {
+  const key = `${locale}|${ordinal}`;
+  let rules = pluralRuleSets.get(key);
+  if (!rules) pluralRuleSets.set(key, (rules = new Intl.PluralRules(locale, { type: ordinal ? 'ordinal' : 'cardinal' })));
+  return rules;
+}
+
+// Names, types and keys are ICU identifiers: no pattern syntax (`|`, `-`, `.`…) or white space, as
+// intl-messageformat requires. A key may start with `=` (checked further for plurals).
+const IDENTIFIER = /^[^\p{Pattern_Syntax}\p{Pattern_White_Space}]+/u;
+const KEY = /^=?-?[^\p{Pattern_Syntax}\p{Pattern_White_Space}]+/u;
+const STYLE = /^[^\s{}#,'<>]+/;
+const OFFSET = /^-?\d+/;
+
+/** A recursive-descent reader of the ICU syntax; every mistake is a SyntaxError naming the spot. */
 class Parser {
   private at = 0;
 
   constructor(private readonly source: string) {}
 
   parse(): Node[] {
-    const nodes = this.message(false);
-    if (this.at < this.source.length) this.fail('unexpected "}"');
-    return nodes;
+    return this.message(false, false);
   }
 
-  private message(inPlural: boolean): Node[] {
+  /**
+   * Text and arguments up to the `}` that closes a nested message (at the top level a `}` is text,
+   * as intl-messageformat reads it); `#` is special only directly inside a plural.
+   */
+  private message(inPlural: boolean, nested: boolean): Node[] {
     const nodes: Node[] = [];
     let text = '';
-    const flush = (): void => {
-      if (text) nodes.push({ kind: 'text', value: text });
-      text = '';
-    };
     while (this.at < this.source.length) {
       const char = this.source[this.at];
-      if (char === '}') break;
-      if (char === '{') {
-        flush();
-        nodes.push(this.argument());
-      } else if (char === '#' && inPlural) {
-        flush();
-        nodes.push({ kind: 'pound' });
-        this.at += 1;
+      if (char === '}' && nested) break;
+      if (char === '{' || (char === '#' && inPlural)) {
+        if (text) nodes.push({ kind: 'text', value: text });
+        text = '';
+        nodes.push(char === '#' ? this.pound() : this.argument());
       } else if (char === "'") {
         text += this.quoted(inPlural);
       } else {
@@ -108,36 +153,43 @@ class Parser {
         this.at += 1;
       }
     }
-    flush();
+    if (text) nodes.push({ kind: 'text', value: text });
     return nodes;
   }
 
-  /** ICU apostrophes: `''` is one; `'` before `{ } #` (or `|`) quotes up to the next lone `'`. */
+  private pound(): Node {
+    this.at += 1;
+    return { kind: 'pound' };
+  }
+
+  /**
+   * ICU apostrophes as intl-messageformat reads them: `''` is one `'`; a `'` before `{ } < >` (or `#`
+   * in a plural) quotes up to the next lone `'`; any other `'` is itself.
+   */
   private quoted(inPlural: boolean): string {
     const next = this.source[this.at + 1];
     if (next === "'") {
       this.at += 2;
       return "'";
     }
-    if (next === undefined || !('{}|'.includes(next) || (inPlural && next === '#'))) {
+    if (next === undefined || !('{}<>'.includes(next) || (inPlural && next === '#'))) {
       this.at += 1;
       return "'";
     }
-    let text = '';
     this.at += 1;
+    return this.quotedRun();
+  }
+
+  private quotedRun(): string {
+    let text = '';
     while (this.at < this.source.length) {
       const char = this.source[this.at];
-      if (char === "'") {
-        if (this.source[this.at + 1] === "'") {
-          text += "'";
-          this.at += 2;
-          continue;
-        }
-        this.at += 1;
-        return text;
-      }
-      text += char;
       this.at += 1;
+      if (char !== "'") text += char;
+      else if (this.source[this.at] === "'") {
+        text += "'";
+        this.at += 1;
+      } else return text;
     }
     return text;
   }
@@ -148,52 +200,56 @@ class Parser {
     if (this.eat('}')) return { kind: 'arg', name };
     this.expect(',');
     const type = this.word('an argument type');
-    if (type === 'select') return { kind: 'select', name, options: this.options(false, name) };
+    if (type === 'select') {
+      this.expect(',');
+      return { kind: 'select', name, options: this.options(name, false) };
+    }
     if (type === 'plural' || type === 'selectordinal') {
       this.expect(',');
       const offset = this.offset();
-      return { kind: 'plural', name, ordinal: type === 'selectordinal', offset, options: this.options(true, name) };
+      return { kind: 'plural', name, ordinal: type === 'selectordinal', offset, options: this.options(name, true) };
     }
-    if (type === 'number') {
-      if (this.eat('}')) return { kind: 'number', name };
-      this.expect(',');
-      const style = this.word('a number style');
-      this.expect('}');
-      return { kind: 'number', name, style };
-    }
-    return this.fail(`unsupported argument type "${type}"`);
+    if (type === 'number') return { kind: 'number', name, style: this.numberStyle() };
+    return this.fail(`unsupported argument type "${type}" (supported: select, plural, selectordinal, number)`);
+  }
+
+  private numberStyle(): Intl.NumberFormatOptions {
+    if (this.eat('}')) return {};
+    this.expect(',');
+    const style = this.word('a number style', STYLE);
+    this.expect('}');
+    // A skeleton or `currency` (which needs a code) would be silently wrong here, so refuse them.
+    if (style.startsWith('::') || style === 'currency') this.fail(`unsupported number style "${style}" (supported: integer, percent)`);
+    // Other unknown names format as plain numbers, as intl-messageformat does.
+    return (Object.hasOwn(NUMBER_STYLES, style) ? NUMBER_STYLES[style] : undefined) ?? {};
   }
 
   private offset(): number {
     this.space();
     if (!this.source.startsWith('offset:', this.at)) return 0;
     this.at += 'offset:'.length;
-    const digits = this.word('an offset');
-    if (!/^\d+$/.test(digits)) this.fail(`offset "${digits}" is not a number`);
-    return Number(digits);
+    return Number(this.word('a whole-number offset', OFFSET));
   }
 
-  private options(plural: boolean, name: string): Map<string, Node[]> {
-    if (!plural) this.expect(',');
-    const options = new Map<string, Node[]>();
+  private options(name: string, plural: boolean): Options {
+    const options: Options = new Map();
     for (;;) {
       this.space();
       if (this.eat('}')) break;
-      const key = this.word('an option key');
+      const key = this.word('an option key', KEY);
       if (plural) checkPluralKey(key, name);
-      this.space();
-      if (this.source[this.at] !== '{') this.fail(`option "${key}" needs a {message}`);
-      this.at += 1;
-      options.set(key, this.message(plural));
+      if (options.has(key)) this.fail(`"${name}" has the option "${key}" twice`);
+      if (!this.eat('{')) this.fail(`option "${key}" needs a {message}`);
+      options.set(key, this.message(plural, true));
       this.expect('}');
     }
     if (!options.has('other')) this.fail(`"${name}" has no "other" option`);
     return options;
   }
 
-  private word(what: string): string {
+  private word(what: string, shape = IDENTIFIER): string {
     this.space();
-    const match = /^[^\s{}#,'|]+/.exec(this.source.slice(this.at));
+    const match = shape.exec(this.source.slice(this.at));
     if (!match) return this.fail(`expected ${what}`);
     this.at += match[0].length;
     this.space();
@@ -222,6 +278,6 @@ class Parser {
 
 /** Spec 001 §5: an invalid plural key names itself and the valid keys. */
 function checkPluralKey(key: string, argument: string): void {
-  if ((PLURAL_KEYS as readonly string[]).includes(key) || /^=-?\d+(\.\d+)?$/.test(key)) return;
+  if ((PLURAL_KEYS as readonly string[]).includes(key) || /^=-?\d+$/.test(key)) return;
   throw new Error(`Invalid plural key "${key}" in "${argument}": the valid keys are ${PLURAL_KEYS.join(', ')} and =N`);
 }
