@@ -26,9 +26,12 @@ export function getCookie(name: string): string | undefined {
 }
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=${options.sameSite ?? 'Lax'}`;
-  if (options.maxAge !== undefined) cookie += `; max-age=${Math.round(options.maxAge)}`;
-  if (options.secure) cookie += '; Secure';
+  const sameSite = options.sameSite ?? 'Lax';
+  let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=${sameSite}`;
+  // A lifetime that is not a number has no meaning: no attribute rather than `max-age=NaN`.
+  if (options.maxAge !== undefined && Number.isFinite(options.maxAge)) cookie += `; max-age=${Math.round(options.maxAge)}`;
+  // Browsers reject SameSite=None without Secure, so asking for None implies it.
+  if (options.secure || sameSite === 'None') cookie += '; Secure';
   try {
     document.cookie = cookie;
   } catch {

@@ -1,29 +1,35 @@
 // Local and session storage with an optional expiry, falling back to a cookie where storage is not
-// available (spec 001 §9 "Session data is stored in local storage with an optional expiry, falling
-// back to a cookie"). Never throws: storage can be disabled, full, or forbidden in a sandboxed frame.
+// available (spec 001 §9). Never throws: storage can be disabled, full, or forbidden in a sandboxed frame.
 
 import { storageUnavailable } from '../platform/strings';
-import { deleteCookie, getCookie, setCookie } from './cookies';
+import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
+
+/** 'Unable access local/session storage.' — spec 001 §8, to the letter (its grammar included). */
+export const STORAGE_UNAVAILABLE_WARNING: string = storageUnavailable;
 
 export type StorageKind = 'local' | 'session';
 
 export interface StoreOptions {
-  /** Lifetime in milliseconds; without it the value lasts as long as the storage does. */
+  /** Lifetime in milliseconds; without it (or if not finite) the value lasts as long as the storage. */
   ttl?: number;
 }
 
+/** What is written: the value and its expiry, as JSON, so an expiry survives a reload. */
 interface Stored {
   v: string;
   /** Expiry, ms since the epoch. */
   e?: number;
 }
 
+// Browsers cap a cookie's life at 400 days; a local value without expiry asks for all of it.
+const LOCAL_COOKIE_MAX_AGE = 400 * DAY_SECONDS;
+
 let warned = false;
 
 /** Reads a value; an expired one is removed and reads as undefined. */
 export function getStored(kind: StorageKind, key: string, now = Date.now()): string | undefined {
   const fromCookie = (): string | null => getCookie(cookieName(kind, key)) ?? null;
-  // A value may sit in the cookie even when storage works: a write that failed (storage full).
+  // A value may sit in the cookie even when storage works: a write that failed because storage was full.
   const raw = withStorage(kind, (storage) => storage.getItem(key) ?? fromCookie(), fromCookie);
   const stored = decode(raw);
   if (!stored) return undefined;
@@ -35,13 +41,16 @@ export function getStored(kind: StorageKind, key: string, now = Date.now()): str
 }
 
 export function setStored(kind: StorageKind, key: string, value: string, options: StoreOptions = {}, now = Date.now()): void {
-  const stored: Stored = options.ttl === undefined ? { v: value } : { v: value, e: now + options.ttl };
-  const raw = JSON.stringify(stored);
-  withStorage(kind, (storage) => storage.setItem(key, raw), () => {
-    // A session cookie for session storage; a cookie that expires with the value otherwise.
-    const maxAge = options.ttl === undefined ? (kind === 'local' ? 400 * 86_400 : undefined) : options.ttl / 1000;
-    setCookie(cookieName(kind, key), raw, maxAge === undefined ? {} : { maxAge });
-  });
+  const ttl = options.ttl !== undefined && Number.isFinite(options.ttl) ? options.ttl : undefined;
+  const raw = JSON.stringify(ttl === undefined ? { v: value } : { v: value, e: now + ttl });
+  const stored = withStorage(kind, (storage) => {
+    storage.setItem(key, raw);
+    return true;
+  }, () => false);
+  if (stored) return dropStaleCookie(kind, key);
+  // Session storage falls back to a session cookie; otherwise the cookie ends with the value.
+  const maxAge = ttl !== undefined ? Math.max(0, ttl / 1000) : kind === 'local' ? LOCAL_COOKIE_MAX_AGE : undefined;
+  setCookie(cookieName(kind, key), raw, maxAge === undefined ? {} : { maxAge });
 }
 
 export function removeStored(kind: StorageKind, key: string): void {
@@ -49,32 +58,64 @@ export function removeStored(kind: StorageKind, key: string): void {
   deleteCookie(cookieName(kind, key));
 }
 
+export interface Store {
+  get(key: string, now?: number): string | undefined;
+  set(key: string, value: string, options?: StoreOptions, now?: number): void;
+  remove(key: string): void;
+}
+
+export const localStore: Store = storeOf('local');
+export const sessionStore: Store = storeOf('session');
+
 /** For tests: the next failure warns again. */
 export function resetStorageWarning(): void {
   warned = false;
 }
 
+function storeOf(kind: StorageKind): Store {
+  return {
+    get: (key, now) => getStored(kind, key, now),
+    set: (key, value, options, now) => setStored(kind, key, value, options, now),
+    remove: (key) => removeStored(kind, key),
+  };
+}
+
+/** Runs `use` on the storage; on any throw (the getter: SecurityError; setItem: QuotaExceededError;
+ *  no window at all) warns once per page and runs `fallback` instead. */
 function withStorage<T>(kind: StorageKind, use: (storage: Storage) => T, fallback: () => T): T {
   try {
     return use(kind === 'local' ? window.localStorage : window.sessionStorage);
   } catch {
-    if (!warned) console.warn(storageUnavailable);
+    if (!warned) console.warn(STORAGE_UNAVAILABLE_WARNING);
     warned = true;
     return fallback();
   }
+}
+
+/** A fallback cookie left from an earlier failed write would outlive the stored value's removal. */
+function dropStaleCookie(kind: StorageKind, key: string): void {
+  if (getCookie(cookieName(kind, key)) !== undefined) deleteCookie(cookieName(kind, key));
 }
 
 function decode(raw: string | null): Stored | undefined {
   if (raw === null) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value === 'object' && value !== null && typeof (value as Stored).v === 'string') return value as Stored;
+    if (isStored(value)) return value;
   } catch {
-    // a value written by someone else: take it as it is
+    // not ours (another script wrote it): taken as it is, below
   }
   return { v: raw };
 }
 
+function isStored(value: unknown): value is Stored {
+  if (typeof value !== 'object' || value === null) return false;
+  const { v, e } = value as Record<string, unknown>;
+  return typeof v === 'string' && (e === undefined || (typeof e === 'number' && Number.isFinite(e)));
+}
+
+/** A prefix of our own, so a fallback never lands on one of the platform's `ss_` cookies; the key is
+ *  encoded because cookie names cannot hold spaces, `=` or `;`. */
 function cookieName(kind: StorageKind, key: string): string {
-  return `${kind === 'local' ? 'ls' : 'ss'}_${key}`;
+  return `${kind === 'local' ? 'srls' : 'srss'}_${encodeURIComponent(key)}`;
 }

@@ -1,14 +1,25 @@
-// URL rules of spec 000 §5: the classes a link falls into with their length and shape limits, the
-// collection panel path, tokenized blog URLs, and the one check every link and redirect the runtime
-// makes goes through: isSafeNavigationUrl.
+// URL rules of spec 000 §5: the class a link falls into with its length and shape limits, the collection
+// panel path, tokenized blog URLs, and isSafeNavigationUrl, which every link and redirect goes through.
 
 export type UrlClass = 'anchor' | 'content-link' | 'file-link' | 'external-link' | 'malformed-protocol' | 'misc-protocol' | 'empty';
 
-/** Every limit is "under N characters". */
+/** Every limit is "under N characters", counted on the whole link (scheme included); telMin is the
+ *  least number of characters after `tel:`. */
 export const URL_LIMITS = { anchor: 100, tel: 50, telMin: 4, sms: 1000, mailto: 1000, javascript: 250, ftp: 100, internal: 150 } as const;
 
 const PROTOCOL = /^([a-z][a-z0-9+.-]*):/i;
 
+/**
+ * The class a link editor shows for a link. It is a description, not a safety verdict: a short
+ * `javascript:` link is a well-formed misc-protocol link because the spec gives it a limit, so anything
+ * that navigates must still ask isSafeNavigationUrl (or use safeHref).
+ *
+ * - `#x` → anchor; `/path`, `path`, `?q` → content-link; `/s/<file>` → file-link (both under 150).
+ * - `http(s)://host…` and `//host…` → external-link (no length limit in the spec).
+ * - tel, sms, mailto, javascript, ftp within their shape and limit → misc-protocol.
+ * - over a limit, a bad shape, whitespace inside, or any other scheme (data:, vbscript:…) →
+ *   malformed-protocol: the spec has no "invalid" class, and this is the one an editor flags.
+ */
 export function classifyUrl(url: string): UrlClass {
   const value = url.trim();
   if (value === '') return 'empty';
@@ -21,13 +32,16 @@ export function classifyUrl(url: string): UrlClass {
 
 function classifyInternal(value: string): UrlClass {
   if (value.startsWith('//')) return isWellFormedHttp(`https:${value}`) ? 'external-link' : 'malformed-protocol';
-  if (value.length >= URL_LIMITS.internal || /\s/.test(value)) return 'malformed-protocol';
+  // Whitespace or control characters inside: browsers would strip or encode them, so the link the
+  // visitor gets is not the one the editor sees.
+  if (value.length >= URL_LIMITS.internal || /[\s\u0000-\u001f\u007f]/.test(value)) return 'malformed-protocol';
   return /^\/s\/./.test(value) ? 'file-link' : 'content-link';
 }
 
 function isWellFormedHttp(value: string): boolean {
+  if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
   try {
-    return new URL(value).hostname !== '' && !/\s/.test(value);
+    return new URL(value).hostname !== '';
   } catch {
     return false;
   }
@@ -43,7 +57,7 @@ function isWellFormedMisc(protocol: string, value: string): boolean {
     case 'mailto':
       return value.length < URL_LIMITS.mailto && isMailtoAddress(rest);
     case 'javascript':
-      return value.length < URL_LIMITS.javascript;
+      return value.length < URL_LIMITS.javascript && rest.length > 0;
     case 'ftp':
       return value.length < URL_LIMITS.ftp && rest.startsWith('//') && rest.length > 2;
     default:
@@ -51,29 +65,34 @@ function isWellFormedMisc(protocol: string, value: string): boolean {
   }
 }
 
-/** Exactly one @, and a domain with a dotted ending (`x@y.z`), before any `?subject=` part. */
+/** Exactly one @, something before it, and a domain with a dotted ending (`x@y.z`); a `?subject=…`
+ *  part after the address is not part of the address. */
 function isMailtoAddress(rest: string): boolean {
   const address = rest.split('?')[0] ?? '';
   const parts = address.split('@');
-  return parts.length === 2 && parts[0] !== '' && /^[^\s@]+\.[^\s@.]+$/.test(parts[1] ?? '');
+  return parts.length === 2 && /^[^\s@]+$/.test(parts[0] ?? '') && /^[^\s@]+\.[^\s@.]+$/.test(parts[1] ?? '');
 }
 
-/** Spec 000 §2: `/pages/` and 24 lowercase alphanumerics. */
+/** Spec 000 §5: `/pages/` and exactly 24 lowercase alphanumerics (an item id), nothing after. */
 export function isCollectionPanelPath(path: string): boolean {
   return /^\/pages\/[a-z0-9]{24}$/.test(path);
 }
 
 export const BLOG_URL_TOKENS = ['%y', '%m', '%d', '%t'] as const;
 
-/** A tokenized blog URL: lowercase, only %y %m %d %t as tokens, runs of separators collapsed. Throws
- *  on any other token. */
+/**
+ * A tokenized blog URL in its stored form: lowercase, only %y %m %d %t as tokens, each run of separators
+ * (`/`, `-`, `_`) collapsed to one — to `/` if the run holds one, so the path depth the author meant is
+ * kept — and none left at either end: `%Y//%m--%t` → `%y/%m-%t`. Throws, naming it, on any other token.
+ */
 export function normalizeBlogUrlTemplate(template: string): string {
   const lower = template.trim().toLowerCase();
-  const unknown = lower.match(/%[^ymdt]|%$/);
+  const unknown = /%[^ymdt]|%$/.exec(lower);
   if (unknown) throw new Error(`Blog URL: "${unknown[0]}" is not a token; use ${BLOG_URL_TOKENS.join(', ')}`);
-  return lower.replace(/([/-])[/-]+/g, '$1').replace(/^\/+|\/+$/g, '');
+  return lower.replace(/[/_-]+/g, (run) => (run.includes('/') ? '/' : run.charAt(0))).replace(/^[/_-]+|[/_-]+$/g, '');
 }
 
+/** Valid when it normalizes to something: only known tokens and not separators alone. */
 export function isValidBlogUrlTemplate(template: string): boolean {
   try {
     return normalizeBlogUrlTemplate(template) !== '';
@@ -82,13 +101,32 @@ export function isValidBlogUrlTemplate(template: string): boolean {
   }
 }
 
-const UNSAFE_SCHEMES = new Set(['javascript', 'data', 'vbscript']);
+const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:']);
+// Any base works: it only turns a relative link into something the URL parser accepts.
+const PARSE_BASE = 'https://base.invalid/';
 
-/** False for `javascript:`, `data:` and `vbscript:` however written: browsers ignore tabs and newlines
- *  inside a scheme and leading control characters and spaces, so this does too. */
+/**
+ * False for `javascript:`, `data:` and `vbscript:` however written. Two checks, either refuses: the URL
+ * parser itself (what a browser does: it drops leading and trailing C0 controls and spaces, and tabs and
+ * newlines anywhere), and a stricter reading that drops every control character and leading Unicode
+ * space, so a trick the parser reads one way and an older browser another still fails. Not a string,
+ * or not parsable: refused (fail closed).
+ */
 export function isSafeNavigationUrl(url: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  if (typeof url !== 'string') return false;
   const cleaned = url.replace(/[\u0000-\u001f\u007f]/g, '').trimStart();
-  const scheme = PROTOCOL.exec(cleaned)?.[1]?.toLowerCase();
-  return scheme === undefined || !UNSAFE_SCHEMES.has(scheme);
+  const scheme = PROTOCOL.exec(cleaned)?.[0]?.toLowerCase();
+  if (scheme !== undefined && UNSAFE_SCHEMES.has(scheme)) return false;
+  try {
+    return !UNSAFE_SCHEMES.has(new URL(url, PARSE_BASE).protocol);
+  } catch {
+    // Unparsable even against a base (`http://[`): a browser could not follow it, so fail closed.
+    return false;
+  }
+}
+
+/** The URL to put in an href or redirect to, or undefined when it is missing, blank or unsafe. */
+export function safeHref(url: string | null | undefined): string | undefined {
+  if (typeof url !== 'string' || url.trim() === '') return undefined;
+  return isSafeNavigationUrl(url) ? url : undefined;
 }

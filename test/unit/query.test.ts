@@ -1,54 +1,147 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseQuery, QUERY_LIMITS, stringifyQuery } from '../../src/core/query';
 
+type Tree = Record<string, unknown>;
+const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+const nested = (value: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], value);
+
 describe('parseQuery', () => {
-  it('parses nested keys and arrays', () => {
-    expect(JSON.parse(JSON.stringify(parseQuery('?a=1&b[c]=2&d[]=x&d[]=y')))).toEqual({ a: '1', b: { c: '2' }, d: ['x', 'y'] });
+  it.each([
+    ['?a=1&b[c]=2&d[]=x&d[]=y', { a: '1', b: { c: '2' }, d: ['x', 'y'] }],
+    ['a=1', { a: '1' }],
+    ['?', {}],
+    ['', {}],
+    ['a=1&a=2', { a: ['1', '2'] }],
+    ['a=x%20y&b=%E2%82%AC', { a: 'x y', b: '€' }],
+    ['b=%ZZ', { b: '%ZZ' }],
+    ['a.b=1', { 'a.b': '1' }],
+  ])('%j → %j', (search, expected) => expect(plain(parseQuery(search))).toEqual(expected));
+
+  it('reads dots as nesting only when asked', () => {
+    expect(plain(parseQuery('a.b=1', { allowDots: true }))).toEqual({ a: { b: '1' } });
+  });
+
+  it('gives objects without a prototype at every depth', () => {
+    const result = parseQuery('a[b][c]=1&d[0][e]=2');
+    expect(Object.getPrototypeOf(result)).toBeNull();
+    expect(Object.getPrototypeOf(nested(result, 'a'))).toBeNull();
+    expect(Object.getPrototypeOf(nested(result, 'a', 'b'))).toBeNull();
+    expect(Object.getPrototypeOf((nested(result, 'd') as unknown[])[0])).toBeNull();
+  });
+});
+
+describe('parseQuery against prototype pollution', () => {
+  let before: string[];
+  beforeEach(() => {
+    before = Object.getOwnPropertyNames(Object.prototype).sort();
+  });
+  afterEach(() => {
+    // Leave no trace for later tests even if one of these fails.
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) if (!before.includes(name)) delete (Object.prototype as Tree)[name];
+  });
+
+  const payloads: Array<[string, boolean]> = [
+    ['__proto__[polluted]=1', false],
+    ['__proto__[polluted][]=1', false],
+    ['a[__proto__][polluted]=1', false],
+    ['a[b][__proto__][polluted]=1', false],
+    ['a[0][__proto__][polluted]=1', false],
+    ['constructor[prototype][polluted]=1', false],
+    ['a[constructor][prototype][polluted]=1', false],
+    ['prototype[polluted]=1', false],
+    ['__proto__=x&polluted=1', false],
+    ['[__proto__][polluted]=1', false],
+    ['__proto__%5Bpolluted%5D=1', false],
+    ['%5F%5Fproto%5F%5F[polluted]=1', false],
+    ['__proto__.polluted=1', true],
+    ['a.__proto__.polluted=1', true],
+    ['constructor.prototype.polluted=1', true],
+    ['a[__proto__].polluted=1', true],
+  ];
+
+  it.each(payloads)('%s (allowDots %s) sets nothing on any prototype', (search, allowDots) => {
+    const result = parseQuery(search, { allowDots });
+    expect(({} as Tree)['polluted']).toBeUndefined();
+    expect((Object.prototype as Tree)['polluted']).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
+    expect(Object.getPrototypeOf(result)).toBeNull();
+    expect(forbiddenKeys(result)).toEqual([]);
+    expect(JSON.stringify(result)).not.toContain('proto');
+  });
+
+  it('keeps the harmless parameters beside a payload', () => {
+    expect(plain(parseQuery('ok=1&__proto__[x]=1&a[constructor]=2&a[b]=3'))).toEqual({ ok: '1', a: { b: '3' } });
+  });
+
+  it('a key named like an Object method is just data', () => {
+    const result = parseQuery('hasOwnProperty=1&toString=2&valueOf[x]=3');
+    expect(plain(result)).toEqual({ hasOwnProperty: '1', toString: '2', valueOf: { x: '3' } });
+    expect(String(Object.prototype.toString)).toContain('native code');
+  });
+});
+
+describe('parseQuery limits', () => {
+  it("are the spec's", () => expect(QUERY_LIMITS).toEqual({ depth: 5, arrayLimit: 20, parameterLimit: 1000 }));
+
+  it('nests 5 levels below the key, and keeps the rest as one literal key', () => {
+    const five = parseQuery('a[b][c][d][e][f]=1');
+    expect(nested(five, 'a', 'b', 'c', 'd', 'e', 'f')).toBe('1');
+    const six = parseQuery('a[b][c][d][e][f][g]=1');
+    expect(Object.keys(nested(six, 'a', 'b', 'c', 'd', 'e') as object)).toEqual(['f']);
+    expect(plain(nested(six, 'a', 'b', 'c', 'd', 'e', 'f'))).toEqual({ '[g]': '1' });
   });
 
   it.each([
-    '__proto__[polluted]=1',
-    'a[__proto__][polluted]=1',
-    'constructor[prototype][polluted]=1',
-    'a[constructor][prototype][polluted]=1',
-    '__proto__.polluted=1',
-    'prototype[polluted]=1',
-    'a[b][__proto__][polluted]=1',
-  ])('cannot pollute a prototype: %s', (search) => {
-    const result = parseQuery(search);
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
-    expect((Object.prototype as Record<string, unknown>)['polluted']).toBeUndefined();
-    expect(Object.getPrototypeOf(result)).toBeNull();
-    expect(forbiddenKeys(result)).toEqual([]);
+    ['a[]=x', 20, true],
+    ['a[]=x', 21, false],
+    ['a=x', 20, true],
+    ['a=x', 21, false],
+  ])('%s repeated %d times is an array: %s (past 20, an object with every item)', (pair, times, isArray) => {
+    const value = parseQuery(Array.from({ length: times }, () => pair).join('&'))['a'];
+    expect(Array.isArray(value)).toBe(isArray);
+    expect(Object.keys(value as object)).toHaveLength(times);
   });
 
-  it('stops nesting at depth 5', () => {
-    const result = parseQuery('a[b][c][d][e][f][g]=1') as Record<string, Record<string, Record<string, Record<string, Record<string, Record<string, unknown>>>>>>;
-    expect(Object.keys(result['a']!['b']!['c']!['d']!['e']!)).toEqual(['f']);
-    expect(Object.keys(result['a']!['b']!['c']!['d']!['e']!['f'] as object)).toEqual(['[g]']);
-    expect(QUERY_LIMITS.depth).toBe(5);
+  it.each([
+    ['a[19]=x', true],
+    ['a[20]=x', false],
+  ])('an explicit index: %s is an array: %s', (search, isArray) => {
+    expect(Array.isArray(parseQuery(search)['a'])).toBe(isArray);
   });
 
-  it('keeps arrays of up to 20 items, and makes an object beyond', () => {
-    const items = (n: number) => Array.from({ length: n }, () => 'a[]=x').join('&');
-    expect(Array.isArray(parseQuery(items(20))['a'])).toBe(true);
-    expect(Array.isArray(parseQuery(items(21))['a'])).toBe(false);
-    expect(Array.isArray(parseQuery('a[19]=x')['a'])).toBe(true);
-    expect(Array.isArray(parseQuery('a[20]=x')['a'])).toBe(false);
-  });
-
-  it('reads at most 1000 parameters', () => {
-    const search = Array.from({ length: 1001 }, (_, i) => `p${i}=${i}`).join('&');
-    const result = parseQuery(search);
-    expect(Object.keys(result)).toHaveLength(1000);
+  it.each([
+    [1000, 1000],
+    [1001, 1000],
+  ])('%d parameters: reads %d', (count, read) => {
+    const result = parseQuery(Array.from({ length: count }, (_, i) => `p${i}=${i}`).join('&'));
+    expect(Object.keys(result)).toHaveLength(read);
+    expect(result['p999']).toBe('999');
     expect(result['p1000']).toBeUndefined();
   });
 });
 
 describe('stringifyQuery', () => {
-  it('round-trips and drops forbidden keys', () => {
-    expect(stringifyQuery({ a: '1', b: { c: 'x y' } })).toBe('a=1&b[c]=x%20y');
-    expect(stringifyQuery(JSON.parse('{"__proto__":{"x":1},"ok":"1"}') as Record<string, unknown>)).toBe('ok=1');
+  it.each([
+    [{ a: '1', b: { c: 'x y' } }, 'a=1&b[c]=x%20y'],
+    [{ d: ['x', 'y'] }, 'd[0]=x&d[1]=y'],
+    [{ 'a&b=c': '1' }, 'a%26b%3Dc=1'],
+    [{ q: 'a&b=c#d' }, 'q=a%26b%3Dc%23d'],
+    [{ gone: undefined, empty: '' }, 'empty='],
+  ] as Array<[Tree, string]>)('%j → %s', (query, expected) => expect(stringifyQuery(query)).toBe(expected));
+
+  it('leaves out forbidden keys at every depth', () => {
+    const hostile = JSON.parse('{"__proto__":{"x":1},"ok":"1","a":{"constructor":{"prototype":{"y":1}},"b":"2"},"prototype":"3"}') as Tree;
+    expect(stringifyQuery(hostile)).toBe('ok=1&a[b]=2');
+  });
+
+  it('law: parse after stringify gives the query back (plain keys, string leaves, within the limits)', () => {
+    const key = fc.stringMatching(/^[a-z][a-z0-9_]{0,5}$/).filter((k) => !['constructor', 'prototype'].includes(k));
+    const leaf = fc.string({ minLength: 1, maxLength: 8 });
+    const query = fc.dictionary(key, fc.oneof(leaf, fc.array(leaf, { minLength: 1, maxLength: 20 }), fc.dictionary(key, leaf, { minKeys: 1, maxKeys: 3 })), { maxKeys: 8 });
+    fc.assert(fc.property(query, (value) => {
+      expect(plain(parseQuery(stringifyQuery(value)))).toEqual(value);
+    }));
   });
 });
 
