@@ -17,8 +17,15 @@ const version = process.env.SITE_RUNTIME_VERSION ?? pkg.version;
 
 // Modules with state that the entry and the chunks must share: chunks import them from the entry
 // itself (which re-exports them), so the page holds one copy. Keep in step with src/runtime/entry.ts.
-// (State only chunks share, like the stores, lives in a shared chunk: one copy all the same.)
-const SHARED_WITH_ENTRY = ['src/core/errors.ts'].map((file) => join(root, file));
+// The stores are here too: the standalone chunks below share no chunk with anyone, so the entry is
+// the one place where the consent store can be one store.
+const SHARED_WITH_ENTRY = ['src/core/errors.ts', 'src/core/stores.ts'].map((file) => join(root, file));
+
+// Chunks built each as one self-contained file, with no shared chunks: they load on pages that may
+// have nothing else (the empty page loads the entry and these), where one file compresses better
+// than six small ones and nothing else would use the shared ones. They must not use React (checked).
+const STANDALONE = ['block-triggers', 'consent-policy', 'visitor-analytics'];
+const RUNTIME_CHUNKS = { 'chunks/block-triggers': join(root, 'src/runtime/block-triggers.ts') };
 
 const common = {
   bundle: true,
@@ -37,7 +44,7 @@ const common = {
 export async function build() {
   rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
-  const chunks = await buildFeatures();
+  const chunks = { ...(await buildFeatures()), ...(await buildStandalone()) };
   await buildEntry(chunks);
   await buildCss();
   await buildPages();
@@ -45,19 +52,21 @@ export async function build() {
   return { chunks, report };
 }
 
-/** Every folder in src/features/ with an index.ts(x) is a feature chunk. */
-export function featureEntries() {
+/** Every folder in src/features/ with an index.ts(x) is a feature chunk (and the runtime's own). */
+export function chunkEntries() {
   const dir = join(root, 'src/features');
   const entries = {};
   for (const name of readdirSync(dir).sort()) {
     const index = ['index.ts', 'index.tsx'].map((file) => join(dir, name, file)).find(existsSync);
     if (index) entries[`chunks/${name}`] = index;
   }
-  return entries;
+  return { ...entries, ...RUNTIME_CHUNKS };
 }
 
+const isStandalone = (key) => STANDALONE.includes(key.slice('chunks/'.length));
+
 async function buildFeatures() {
-  const entryPoints = featureEntries();
+  const entryPoints = Object.fromEntries(Object.entries(chunkEntries()).filter(([key]) => !isStandalone(key)));
   const result = await esbuild.build({
     ...common,
     entryPoints,
@@ -68,10 +77,33 @@ async function buildFeatures() {
     metafile: true,
     plugins: [sharedWithEntry()],
   });
-  // name → content hash: the entry rebuilds `./chunks/<name>-<hash>.js`, so the table stays small
-  // however many features there are.
+  return chunkHashes(entryPoints, result.metafile);
+}
+
+async function buildStandalone() {
   const chunks = {};
-  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+  for (const [key, file] of Object.entries(chunkEntries()).filter(([key]) => isStandalone(key))) {
+    const entryPoints = { [key]: file };
+    const result = await esbuild.build({
+      ...common,
+      entryPoints,
+      outdir: dist,
+      entryNames: '[dir]/[name]-[hash]',
+      metafile: true,
+      plugins: [sharedWithEntry()],
+    });
+    const react = Object.keys(result.metafile.inputs).find((input) => /node_modules\/react(-dom)?\//.test(input));
+    if (react) throw new Error(`build: ${key} is built standalone but uses React (${react}); take it out of STANDALONE`);
+    Object.assign(chunks, chunkHashes(entryPoints, result.metafile));
+  }
+  return chunks;
+}
+
+/** name → content hash: the entry rebuilds `./chunks/<name>-<hash>.js`, so the table stays small
+ *  however many features there are. */
+function chunkHashes(entryPoints, metafile) {
+  const chunks = {};
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const name = Object.keys(entryPoints).find((key) => resolve(root, meta.entryPoint) === entryPoints[key]);
     const file = relative(dist, resolve(root, output));

@@ -47,15 +47,23 @@ export async function getJson(url: string, timeout: number): Promise<unknown> {
 }
 
 /** For the last moments of a page: the browser sends it even as the page goes. Text bodies are
- *  sent as text/plain, which needs no preflight. Falls back to a keepalive fetch. */
+ *  sent as text/plain, which needs no preflight. A beacon the browser refuses (too large, or
+ *  blocked) goes by XHR, as spec 001 §7 has it for performance records. */
 export function beacon(url: string, body: string | URLSearchParams): void {
   const target = buildUrl(url);
   try {
     if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(target, body)) return;
   } catch {
-    // a beacon the browser refuses (too large, or blocked) goes the other way
+    // refused: by XHR below
   }
-  void post(url, body);
+  try {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', target);
+    xhr.withCredentials = true;
+    xhr.send(body);
+  } catch {
+    // nothing more to try; a beacon never throws into the page
+  }
 }
 
 /** The CSRF header some calls want, from the crumb cookie. */

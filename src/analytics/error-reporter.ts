@@ -29,9 +29,11 @@ export function toItem(error: unknown, source: string, now = Date.now()): ErrorI
   };
 }
 
+// A page's count, not a session's: destroy() and init() in the editing frame do not earn 20 more.
+let sends = 0;
+
 export function startErrorReporter(signal: AbortSignal): void {
   let queue: ErrorItem[] = [];
-  let sends = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = (): void => {

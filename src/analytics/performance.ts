@@ -47,8 +47,7 @@ export async function startPerformance(signal: AbortSignal): Promise<void> {
     if (collecting()) pending.push({ app: PERFORMANCE.app, data, event, pageLoadId, ts: Date.now() });
   };
 
-  const onMetric = (metric: Metric): void => record(metric.name, { value: metric.value, rating: metric.rating, id: metric.id, navigationType: metric.navigationType });
-  for (const subscribe of [onLCP, onINP, onCLS, onFCP, onTTFB]) subscribe(onMetric);
+  vitalsTo((metric) => record(metric.name, { value: metric.value, rating: metric.rating, id: metric.id, navigationType: metric.navigationType }), signal);
   watchMarks(record, signal);
 
   const flush = (): void => {
@@ -61,6 +60,21 @@ export async function startPerformance(signal: AbortSignal): Promise<void> {
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && queueMicrotask(flush), { signal });
   window.addEventListener('pagehide', flush, { signal });
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+}
+
+let vitalsListener: ((metric: Metric) => void) | undefined;
+let subscribed = false;
+
+/** web-vitals listens for the page's whole life and has no unsubscribe: it is subscribed once a
+ *  page, and each metric goes to the session recording at the time (none after destroy()). */
+function vitalsTo(listener: (metric: Metric) => void, signal: AbortSignal): void {
+  vitalsListener = listener;
+  signal.addEventListener('abort', () => {
+    if (vitalsListener === listener) vitalsListener = undefined;
+  }, { once: true });
+  if (subscribed) return;
+  subscribed = true;
+  for (const subscribe of [onLCP, onINP, onCLS, onFCP, onTTFB]) subscribe((metric) => vitalsListener?.(metric));
 }
 
 /** The runtime's `rum-` marks: those already made and those to come. */

@@ -42,7 +42,7 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
   async function wake(): Promise<void> {
     disarm = undefined;
     show('loading');
-    env.triggers.clicks.hold(el);
+    if (isBlock(row)) env.triggers.clicks.hold(el);
     const raw = data === NO_DATA ? readJson() : data;
     if (raw === NO_DATA) return settle('failed');
     let props: unknown;
@@ -102,7 +102,7 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
   function settle(state: 'live' | 'failed'): void {
     show(state);
     // The server HTML is back in place on failure, so a held click still does what it would have.
-    env.triggers.clicks.release(el, true);
+    if (isBlock(row)) env.triggers.clicks.release(el, true);
     env.settled(block);
   }
 
@@ -123,7 +123,7 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
     if (block.state === 'destroyed') return;
     disarm?.();
     abort.abort();
-    env.triggers.clicks.release(el, false);
+    if (isBlock(row)) env.triggers.clicks.release(el, false);
     unmount();
     show('destroyed');
   }
@@ -144,4 +144,9 @@ function mark(name: string): void {
 
 function triggerOf(el: HTMLElement, row: FeatureRow): Trigger {
   return parseTrigger(el.getAttribute('data-load')) ?? row.trigger;
+}
+
+/** A marked block of the page, as opposed to a page-level feature (nothing to click before it is live). */
+function isBlock(row: FeatureRow): boolean {
+  return 'blockType' in row.match || 'selector' in row.match;
 }

@@ -6,9 +6,11 @@ import { REGISTRY } from './registry';
 
 declare const __VERSION__: string;
 
-// Feature chunks import the error sink from this very file (see build.mjs), so errors reported before
-// any chunk loaded reach the reporter too.
+// Feature chunks import the error sink and the shared stores from this very file (SHARED_WITH_ENTRY
+// in build.mjs): one sink, so errors reported before any chunk loaded reach the reporter too, and one
+// consent store for the banner, the policy and analytics, whichever chunk they are in.
 export * from '../core/errors';
+export * from '../core/stores';
 
 declare global {
   interface Window {

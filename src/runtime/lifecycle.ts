@@ -6,8 +6,9 @@ import type { PageContext } from '../core/page-context';
 import type { RuntimeState } from '../core/environment-stores';
 import { readContext } from './context';
 import type { FeatureRow } from './feature';
-import { loadFeature, type LoadFeature } from './loader';
+import { loadBlockTriggers, loadFeature, type LoadFeature } from './loader';
 import { startSession, type Session } from './session';
+import type { LoadBlockTriggers } from './triggers';
 import { watchUncaughtErrors } from './unhandled';
 
 export interface SiteRuntime {
@@ -23,6 +24,7 @@ export interface RuntimeOptions {
   registry: readonly FeatureRow[];
   version: string;
   load?: LoadFeature;
+  loadBlockTriggers?: LoadBlockTriggers;
   readContext?: () => PageContext;
 }
 
@@ -44,7 +46,10 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
       abort = new AbortController();
       watchUncaughtErrors(abort.signal);
       const context = (options.readContext ?? readContext)();
-      session = startSession(options.registry, context, options.load ?? loadFeature);
+      session = startSession(options.registry, context, {
+        load: options.load ?? loadFeature,
+        loadBlockTriggers: options.loadBlockTriggers ?? loadBlockTriggers,
+      });
       dispatch('site-runtime:ready', { version: options.version });
     },
     destroy() {

@@ -16,6 +16,8 @@ export const REGISTRY: readonly FeatureRow[] = [
     match: { when: (context) => context.cookieSettings?.isCookieBannerEnabled === true && readConsent() === 'unknown' },
     trigger: 'idle',
   },
+  // Last initializer of spec 000 §1, and after the page's load event: nothing a visitor sees waits for it.
+  { name: 'visitor-analytics', match: { when: () => true }, trigger: 'loaded' },
   // Shown when the data layer meets a failure it cannot hand back (spec 001 §8).
   { name: 'system-error', match: { event: 'site-runtime:system-error' }, trigger: 'load' },
 ];

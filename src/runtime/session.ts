@@ -5,7 +5,7 @@ import type { PageContext } from '../core/page-context';
 import { createBlock, type Block, type BlockEnv } from './block';
 import type { FeatureRow } from './feature';
 import type { LoadFeature } from './loader';
-import { createTriggers } from './triggers';
+import { createTriggers, type LoadBlockTriggers } from './triggers';
 
 export interface Session {
   scan(root: ParentNode): void;
@@ -14,10 +14,15 @@ export interface Session {
 
 const FEATURE_ATTR = 'data-site-runtime';
 
-export function startSession(registry: readonly FeatureRow[], context: PageContext, load: LoadFeature): Session {
+export interface Loaders {
+  load: LoadFeature;
+  loadBlockTriggers: LoadBlockTriggers;
+}
+
+export function startSession(registry: readonly FeatureRow[], context: PageContext, { load, loadBlockTriggers }: Loaders): Session {
   const abort = new AbortController();
   const signal = abort.signal;
-  const triggers = createTriggers(signal);
+  const triggers = createTriggers(signal, loadBlockTriggers);
   const blocks = new Map<Element, Block>();
   const byType = new Map<string, FeatureRow>();
   const bySelector: FeatureRow[] = [];

@@ -1,9 +1,11 @@
-// The five load triggers. Each kind shares one underlying listener, observer or idle callback for
-// all its blocks, so a page of 6000 blocks costs six listeners, not 24000; everything is bound to the
-// lifecycle's AbortSignal and goes away with destroy().
+// The load triggers. `load`, `idle` and `loaded` live here; the ones only blocks use (visible,
+// interaction, media, and the click hold) come from the block-triggers chunk, loaded when the first
+// block is armed, so a page without blocks does not carry them. Each kind shares one listener,
+// observer or idle callback for all its blocks, all bound to the lifecycle's AbortSignal.
 
+import type { BlockTrigger, BlockTriggers } from './block-triggers';
+import type { ClickHold } from './click-hold';
 import type { Trigger } from './feature';
-import { createClickHold, type ClickHold } from './click-hold';
 
 export type Disarm = () => void;
 
@@ -14,26 +16,21 @@ export interface Triggers {
   readonly clicks: ClickHold;
 }
 
-export const VISIBLE_MARGIN = '200px';
-export const IDLE_TIMEOUT_MS = 2000;
-const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+export type LoadBlockTriggers = () => Promise<{ createBlockTriggers(signal: AbortSignal): BlockTriggers }>;
 
-export function createTriggers(signal: AbortSignal): Triggers {
-  const interaction = createInteraction(signal);
-  // After the interaction listeners, so a click that wakes a block is held in the same dispatch.
-  const clicks = createClickHold(signal);
-  const visible = createVisible(signal);
+export const IDLE_TIMEOUT_MS = 2000;
+
+export function createTriggers(signal: AbortSignal, loadBlockTriggers: LoadBlockTriggers): Triggers {
   const idle = createIdle(signal);
+  const blocks = lazyBlockTriggers(signal, loadBlockTriggers, idle);
 
   function arm(trigger: Trigger, el: Element, fire: () => void): Disarm {
     if (trigger === 'load') return microtask(fire);
     if (trigger === 'idle') return idle(fire);
     if (trigger === 'loaded') return afterLoad(() => idle(fire), signal);
-    if (trigger === 'visible') return visible(el, fire);
-    if (trigger === 'interaction') return interaction(el, fire);
-    return media(trigger.slice('media:'.length), fire, signal);
+    return blocks.arm(trigger, el, fire);
   }
-  return { arm, clicks };
+  return { arm, clicks: blocks.clicks };
 }
 
 /** Parses a `data-load` value; anything else is not a trigger. */
@@ -41,6 +38,59 @@ export function parseTrigger(value: string | null | undefined): Trigger | undefi
   if (value === 'load' || value === 'idle' || value === 'visible' || value === 'interaction') return value;
   if (value?.startsWith('media:') && value.length > 'media:'.length) return value as Trigger;
   return undefined;
+}
+
+/** Stands in for the block triggers until their chunk is in: what is armed or held meanwhile is
+ *  handed over then. Should the chunk not load, waiting blocks start when the page is idle: a page
+ *  less lazy than it wanted, but whole. */
+function lazyBlockTriggers(signal: AbortSignal, load: LoadBlockTriggers, idle: (fire: () => void) => Disarm): BlockTriggers {
+  let real: BlockTriggers | undefined;
+  let loading: Promise<void> | undefined;
+  const waiting = new Map<() => void, { trigger: BlockTrigger; el: Element; disarm?: Disarm }>();
+  const held = new Set<Element>();
+
+  const start = (): void => {
+    loading ??= load().then(
+      (module) => {
+        if (signal.aborted) return;
+        real = module.createBlockTriggers(signal);
+        for (const el of held) real.clicks.hold(el);
+        for (const [fire, entry] of waiting) entry.disarm = real.arm(entry.trigger, entry.el, fire);
+      },
+      (error: unknown) => {
+        console.error('site-runtime: the block triggers did not load; blocks start when the page is idle.', error);
+        for (const [fire, entry] of waiting) entry.disarm = idle(fire);
+      },
+    );
+  };
+
+  return {
+    arm(trigger, el, fire) {
+      if (real) return real.arm(trigger, el, fire);
+      start();
+      const once = (): void => {
+        waiting.delete(once);
+        fire();
+      };
+      const entry: { trigger: BlockTrigger; el: Element; disarm?: Disarm } = { trigger, el };
+      waiting.set(once, entry);
+      return () => {
+        waiting.delete(once);
+        entry.disarm?.();
+      };
+    },
+    clicks: {
+      hold(el) {
+        if (real) return real.clicks.hold(el);
+        start();
+        held.add(el);
+      },
+      release(el, live) {
+        held.delete(el);
+        real?.clicks.release(el, live);
+      },
+    },
+  };
 }
 
 function afterLoad(fire: () => Disarm, signal: AbortSignal): Disarm {
@@ -58,55 +108,6 @@ function microtask(fire: () => void): Disarm {
   let armed = true;
   queueMicrotask(() => armed && fire());
   return () => (armed = false);
-}
-
-function createInteraction(signal: AbortSignal): (el: Element, fire: () => void) => Disarm {
-  const waiting = new Map<Element, () => void>();
-  const onEvent = (event: Event): void => {
-    // Nested blocks: the innermost armed block wins, the outer ones wake too.
-    for (let node = event.target instanceof Node ? event.target : null; node; node = node.parentNode) {
-      const fire = node instanceof Element ? waiting.get(node) : undefined;
-      if (fire) {
-        waiting.delete(node as Element);
-        fire();
-      }
-    }
-  };
-  for (const type of INTERACTION_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true, signal });
-  signal.addEventListener('abort', () => waiting.clear(), { once: true });
-  return (el, fire) => {
-    waiting.set(el, fire);
-    return () => waiting.delete(el);
-  };
-}
-
-function createVisible(signal: AbortSignal): (el: Element, fire: () => void) => Disarm {
-  if (typeof IntersectionObserver === 'undefined') return (_el, fire) => microtask(fire);
-  const waiting = new Map<Element, () => void>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const fire = entry.isIntersecting ? waiting.get(entry.target) : undefined;
-        if (!fire) continue;
-        disarm(entry.target);
-        fire();
-      }
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  );
-  const disarm = (el: Element): void => {
-    waiting.delete(el);
-    observer.unobserve(el);
-  };
-  signal.addEventListener('abort', () => {
-    observer.disconnect();
-    waiting.clear();
-  }, { once: true });
-  return (el, fire) => {
-    waiting.set(el, fire);
-    observer.observe(el);
-    return () => disarm(el);
-  };
 }
 
 type IdleHandle = { cancel(): void };
@@ -142,21 +143,4 @@ function requestIdle(run: (deadline?: IdleDeadline) => void): IdleHandle {
   // Safari has no requestIdleCallback: after the current task and a frame's worth of work.
   const id = setTimeout(() => run(), 1);
   return { cancel: () => clearTimeout(id) };
-}
-
-function media(query: string, fire: () => void, signal: AbortSignal): Disarm {
-  const list = matchMedia(query);
-  if (list.matches) return microtask(fire);
-  const disarm = (): void => {
-    list.removeEventListener('change', onChange);
-    signal.removeEventListener('abort', disarm);
-  };
-  const onChange = (): void => {
-    if (!list.matches) return;
-    disarm();
-    fire();
-  };
-  list.addEventListener('change', onChange);
-  signal.addEventListener('abort', disarm, { once: true });
-  return disarm;
 }

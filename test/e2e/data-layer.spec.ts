@@ -45,7 +45,7 @@ test('every call carries the crumb cookie as a query parameter, and passes the C
     const body = method === 'get' ? {} : { json: { method } };
     expect(await call(page, method, '/api/test/echo', body)).toMatchObject({ ok: true });
   }
-  const entries = await log();
+  const entries = await log('/api/test/');
   expect(entries.map((entry) => [entry.method, entry.path, entry.query['crumb']])).toEqual([
     ['GET', '/api/test/echo', crumb],
     ['POST', '/api/test/echo', crumb],
@@ -58,7 +58,7 @@ test('every call carries the crumb cookie as a query parameter, and passes the C
 test('a form body reaches the server form-encoded', async ({ page, log }) => {
   await open(page);
   await call(page, 'post', '/api/test/echo', { form: { event: 'view', data: '{"a":1}' } });
-  const [entry] = await log();
+  const [entry] = await log('/api/test/');
   expect(entry?.headers['content-type']).toContain('application/x-www-form-urlencoded');
   expect(entry?.body).toEqual({ event: 'view', data: '{"a":1}' });
 });
@@ -67,7 +67,7 @@ test('a stale crumb is refreshed and the call retried once', async ({ page, log 
   await open(page);
   await page.evaluate(() => (document.cookie = 'crumb=stale; path=/'));
   expect(await call(page, 'post', '/api/test/echo', { json: { n: 1 } })).toMatchObject({ ok: true });
-  const entries = await log();
+  const entries = await log('/api/test/');
   expect(entries.map((entry) => entry.query['crumb'])).toEqual(['stale', expect.stringMatching(/^[0-9a-f]{24}$/)]);
 });
 
@@ -75,7 +75,7 @@ test('the retry option retries a connection failure every 200 ms', async ({ page
   await open(page);
   const key = `k${Date.now()}`;
   expect(await call(page, 'get', `/api/test/flaky/${key}?fail=2&status=502`, { retry: 2 })).toEqual({ ok: true, value: { ok: true, attempt: 3 } });
-  const times = (await log()).map((entry) => Date.parse(entry.at));
+  const times = (await log('/api/test/')).map((entry) => Date.parse(entry.at));
   expect(times).toHaveLength(3);
   expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(190);
 });

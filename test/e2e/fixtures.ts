@@ -20,7 +20,8 @@ export interface LogEntry {
 interface Fixtures {
   issues: ConsoleIssue[];
   scripts: string[];
-  log: () => Promise<LogEntry[]>;
+  /** This test's API requests, oldest first; with `path`, only those whose path starts with it. */
+  log: (path?: string) => Promise<LogEntry[]>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -43,9 +44,9 @@ export const test = base.extend<Fixtures>({
   log: async ({ page, baseURL }, use, testInfo) => {
     const tag = `t${testInfo.testId}`;
     await page.context().addCookies([{ name: 'sr_test', value: tag, url: baseURL! }]);
-    await use(async () => {
+    await use(async (path = '/') => {
       const response = await page.request.get(`/__log?tag=${tag}`);
-      return (await response.json()) as LogEntry[];
+      return ((await response.json()) as LogEntry[]).filter((entry) => entry.path.startsWith(path));
     });
   },
 });

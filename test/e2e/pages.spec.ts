@@ -87,11 +87,17 @@ test('a broken page context logs one error and the page still works', async ({ p
   expect(issues.map((issue) => issue.text)).toEqual([expect.stringContaining('#site-context is not valid JSON')]);
 });
 
-test('empty loads nothing but the entry', async ({ page, scripts, issues }) => {
+test('empty loads the entry, then analytics after the load event, and nothing for blocks', async ({ page, scripts, issues }) => {
   await page.goto('/fixtures/empty.html');
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
-  expect(scripts).toEqual(['/dist/site-runtime.js']);
+  expect(scripts).toEqual(['/dist/site-runtime.js', expect.stringMatching(/^\/dist\/chunks\/visitor-analytics-\w+\.js$/)]);
+  const [loadEnd, analyticsStart] = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const chunk = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/chunks/visitor-analytics-'));
+    return [navigation.loadEventEnd, chunk?.startTime ?? -1];
+  });
+  expect(analyticsStart).toBeGreaterThanOrEqual(loadEnd);
   expect(issues).toEqual([]);
 });
 

@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportError } from '../../src/core/errors';
-import { ERRORS_URL, REPORTER_LIMITS, startErrorReporter, toItem } from '../../src/analytics/error-reporter';
+import { ERRORS_URL, REPORTER_LIMITS, toItem } from '../../src/analytics/error-reporter';
+
+// Each test is a new page: fresh modules, so the per-page send count starts at 0.
+let reportError: typeof import('../../src/core/errors').reportError;
+let startErrorReporter: typeof import('../../src/analytics/error-reporter').startErrorReporter;
 
 let abort: AbortController;
 let sent: Array<{ url: string; body: unknown; headers: Record<string, string> }>;
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  ({ reportError } = await import('../../src/core/errors'));
+  ({ startErrorReporter } = await import('../../src/analytics/error-reporter'));
   vi.useFakeTimers();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   document.cookie = 'crumb=c1; path=/';
@@ -51,6 +57,21 @@ describe('error reporter', () => {
       await vi.advanceTimersByTimeAsync(REPORTER_LIMITS.debounceMs);
     }
     expect(sent).toHaveLength(20);
+  });
+
+  it('counts sends by the page: a new session after destroy() gets no fresh 20', async () => {
+    for (let i = 0; i < 15; i += 1) {
+      reportError(new Error(`e${i}`), 'x');
+      await vi.advanceTimersByTimeAsync(REPORTER_LIMITS.debounceMs);
+    }
+    abort.abort();
+    abort = new AbortController();
+    startErrorReporter(abort.signal);
+    for (let i = 0; i < 15; i += 1) {
+      reportError(new Error(`f${i}`), 'x');
+      await vi.advanceTimersByTimeAsync(REPORTER_LIMITS.debounceMs);
+    }
+    expect(sent).toHaveLength(REPORTER_LIMITS.sends);
   });
 
   it('cuts stacks to 5000 characters and keeps non-errors readable', () => {

@@ -45,7 +45,7 @@ beforeEach(() => {
   mounts = [];
   teardowns = [];
   load.mockClear();
-  runtime = createRuntime({ registry: REGISTRY, version: 'test', load });
+  runtime = createRuntime({ registry: REGISTRY, version: 'test', load, loadBlockTriggers: () => import('../../src/runtime/block-triggers') });
 });
 
 afterEach(() => {

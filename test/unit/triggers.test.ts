@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTriggers, IDLE_TIMEOUT_MS, parseTrigger, VISIBLE_MARGIN } from '../../src/runtime/triggers';
+import * as blockTriggers from '../../src/runtime/block-triggers';
+import { createBlockTriggers, VISIBLE_MARGIN } from '../../src/runtime/block-triggers';
+import { createTriggers, IDLE_TIMEOUT_MS, parseTrigger } from '../../src/runtime/triggers';
 import { mediaListenerCount, setMediaMatches } from './setup';
 
 let abort: AbortController;
@@ -17,6 +19,9 @@ afterEach(() => {
 
 const el = (id: string) => document.getElementById(id)!;
 
+/** For the triggers that never need the block chunk: loading it is a failure of the test. */
+const noBlockTriggers = () => Promise.reject(new Error('the block triggers were loaded'));
+
 describe('parseTrigger', () => {
   it.each([
     ['load', 'load'],
@@ -32,7 +37,7 @@ describe('parseTrigger', () => {
 
 describe('load', () => {
   it('fires after the current task, once, unless disarmed', async () => {
-    const triggers = createTriggers(abort.signal);
+    const triggers = createTriggers(abort.signal, noBlockTriggers);
     const fire = vi.fn();
     const skipped = vi.fn();
     triggers.arm('load', el('block'), fire);
@@ -50,7 +55,7 @@ describe('idle', () => {
     const request = vi.fn((callback: IdleRequestCallback, _options?: IdleRequestOptions) => callbacks.push(callback));
     vi.stubGlobal('requestIdleCallback', request);
     vi.stubGlobal('cancelIdleCallback', vi.fn());
-    const triggers = createTriggers(abort.signal);
+    const triggers = createTriggers(abort.signal, noBlockTriggers);
     const fires = [vi.fn(), vi.fn(), vi.fn()];
     for (const fire of fires) triggers.arm('idle', el('block'), fire);
     expect(request).toHaveBeenCalledOnce();
@@ -67,7 +72,7 @@ describe('idle', () => {
   it('falls back to a timer where requestIdleCallback is missing', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
-    const triggers = createTriggers(abort.signal);
+    const triggers = createTriggers(abort.signal, noBlockTriggers);
     const fire = vi.fn();
     triggers.arm('idle', el('block'), fire);
     expect(fire).not.toHaveBeenCalled();
@@ -79,7 +84,7 @@ describe('idle', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
     const fire = vi.fn();
-    createTriggers(abort.signal).arm('idle', el('block'), fire);
+    createTriggers(abort.signal, noBlockTriggers).arm('idle', el('block'), fire);
     abort.abort();
     vi.advanceTimersByTime(50);
     expect(fire).not.toHaveBeenCalled();
@@ -104,7 +109,7 @@ describe('visible', () => {
 
   it('fires when the block comes within 200px of the viewport, with one shared observer', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const triggers = createTriggers(abort.signal);
+    const triggers = createBlockTriggers(abort.signal);
     const fire = vi.fn();
     const other = vi.fn();
     triggers.arm('visible', el('block'), fire);
@@ -126,7 +131,7 @@ describe('visible', () => {
   it('fires at once where there is no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const fire = vi.fn();
-    createTriggers(abort.signal).arm('visible', el('block'), fire);
+    createBlockTriggers(abort.signal).arm('visible', el('block'), fire);
     await Promise.resolve();
     expect(fire).toHaveBeenCalledOnce();
   });
@@ -140,7 +145,7 @@ describe('interaction', () => {
     ['click', () => new MouseEvent('click', { bubbles: true })],
   ])('fires once on the first %s inside the block', (_name, make) => {
     const fire = vi.fn();
-    createTriggers(abort.signal).arm('interaction', el('block'), fire);
+    createBlockTriggers(abort.signal).arm('interaction', el('block'), fire);
     el('other').dispatchEvent(make());
     expect(fire).not.toHaveBeenCalled();
     el('inner').dispatchEvent(make());
@@ -149,7 +154,7 @@ describe('interaction', () => {
   });
 
   it('does nothing after disarm or abort', () => {
-    const triggers = createTriggers(abort.signal);
+    const triggers = createBlockTriggers(abort.signal);
     const disarmed = vi.fn();
     const aborted = vi.fn();
     triggers.arm('interaction', el('block'), disarmed)();
@@ -166,7 +171,7 @@ describe('media', () => {
   it('fires at once when the query matches, else when it starts to', async () => {
     setMediaMatches('(min-width: 1px)', true);
     setMediaMatches('(min-width: 800px)', false);
-    const triggers = createTriggers(abort.signal);
+    const triggers = createBlockTriggers(abort.signal);
     const now = vi.fn();
     const later = vi.fn();
     triggers.arm('media:(min-width: 1px)', el('block'), now);
@@ -181,7 +186,7 @@ describe('media', () => {
 
   it('removes its listener on abort', () => {
     setMediaMatches('(orientation: portrait)', false);
-    createTriggers(abort.signal).arm('media:(orientation: portrait)', el('block'), vi.fn());
+    createBlockTriggers(abort.signal).arm('media:(orientation: portrait)', el('block'), vi.fn());
     expect(mediaListenerCount('(orientation: portrait)')).toBe(1);
     abort.abort();
     expect(mediaListenerCount('(orientation: portrait)')).toBe(0);
@@ -190,7 +195,7 @@ describe('media', () => {
 
 describe('click hold', () => {
   it('holds the click that woke a block and replays it on the same element once live', () => {
-    const triggers = createTriggers(abort.signal);
+    const triggers = createBlockTriggers(abort.signal);
     const seen: string[] = [];
     el('inner').addEventListener('click', (event) => seen.push(event.defaultPrevented ? 'prevented' : 'click'));
     triggers.arm('interaction', el('block'), () => triggers.clicks.hold(el('block')));
@@ -201,7 +206,7 @@ describe('click hold', () => {
   });
 
   it('replays on the element at the same place when the island re-rendered the block', () => {
-    const triggers = createTriggers(abort.signal);
+    const triggers = createBlockTriggers(abort.signal);
     triggers.clicks.hold(el('block'));
     el('inner').click();
     el('block').innerHTML = '<button id="fresh">Open</button>';
@@ -212,12 +217,64 @@ describe('click hold', () => {
   });
 
   it('drops the click when the block is torn down', () => {
-    const triggers = createTriggers(abort.signal);
+    const triggers = createBlockTriggers(abort.signal);
     const clicked = vi.fn();
     el('inner').addEventListener('click', clicked);
     triggers.clicks.hold(el('block'));
     el('inner').click();
     triggers.clicks.release(el('block'), false);
     expect(clicked).not.toHaveBeenCalled();
+  });
+});
+
+describe('block triggers before their chunk is in', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('loads the chunk once, on the first block, and hands over what was armed and held meanwhile', async () => {
+    const load = vi.fn(async () => blockTriggers);
+    const triggers = createTriggers(abort.signal, load);
+    const fire = vi.fn();
+    const dropped = vi.fn();
+    triggers.arm('interaction', el('block'), fire);
+    triggers.arm('interaction', el('other'), dropped)();
+    triggers.clicks.hold(el('other'));
+    expect(load).toHaveBeenCalledOnce();
+    await settle();
+    el('inner').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    el('other').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(fire).toHaveBeenCalledOnce();
+    expect(dropped).not.toHaveBeenCalled();
+    // The block held before the chunk came keeps its click for the replay.
+    const clicked = vi.fn();
+    el('other').addEventListener('click', clicked);
+    el('other').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicked).not.toHaveBeenCalled();
+    triggers.clicks.release(el('other'), true);
+    expect(clicked).toHaveBeenCalledOnce();
+    triggers.arm('visible', el('block'), vi.fn());
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('starts waiting blocks when the page is idle if the chunk fails, with a console error', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const triggers = createTriggers(abort.signal, () => Promise.reject(new Error('offline')));
+    const fire = vi.fn();
+    triggers.arm('visible', el('block'), fire);
+    await settle();
+    await settle();
+    expect(fire).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('block triggers did not load'), expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('arms nothing when the session ended while the chunk loaded', async () => {
+    const triggers = createTriggers(abort.signal, async () => blockTriggers);
+    const fire = vi.fn();
+    triggers.arm('interaction', el('block'), fire);
+    abort.abort();
+    await settle();
+    el('inner').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(fire).not.toHaveBeenCalled();
   });
 });
