@@ -290,15 +290,6 @@ describe('fixture server: API', () => {
     expect((await get(`/api/test/flaky/${key}-other?fail=1`)).status).toBe(503);
   });
 
-  it('answers the census, track and event stand-ins', async () => {
-    expect((await post('/api/census/RecordHit')).status).toBe(204);
-    expect((await post('/api/census/RecordQuickView/abc123')).status).toBe(204);
-    expect((await get('/api/track/Track?landing=x')).status).toBe(204);
-    const event = await post('/api/events/RecordEvent');
-    expect(event.status).toBe(200);
-    expect(await event.json()).toEqual({});
-  });
-
   it('answers 404 JSON for an unknown API path, 405 for a wrong method', async () => {
     const res = await get('/api/no/such/thing');
     expect(res.status).toBe(404);
@@ -320,6 +311,231 @@ describe('fixture server: API', () => {
       spy.mockRestore();
     }
     expect((await get('/api/1/performance/settings')).status).toBe(200);
+  });
+});
+
+const form = (fields: Record<string, string>): URLSearchParams => new URLSearchParams(fields);
+const json = (value: unknown): RequestInit => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });
+
+async function errorOf(res: Response): Promise<string> {
+  expect(res.status).toBe(400);
+  return ((await res.json()) as { error: string }).error;
+}
+
+describe('fixture server: analytics endpoints', () => {
+  const hit = { event: 'view', data: JSON.stringify({ page: '/', url: 'http://x/' }), ss_cvr: '' };
+
+  it('RecordHit: 204 for event and data (JSON object), 400 naming a bad field', async () => {
+    const ok = await post('/api/census/RecordHit', { body: form(hit) });
+    expect(ok.status).toBe(204);
+    expect(await ok.text()).toBe('');
+    expect(await errorOf(await post('/api/census/RecordHit', { body: form({ ...hit, event: '' }) }))).toMatch(/^event /);
+    expect(await errorOf(await post('/api/census/RecordHit', { body: form({ ...hit, data: '[1]' }) }))).toMatch(/^data /);
+    expect(await errorOf(await post('/api/census/RecordHit', { body: form({ ...hit, data: '{oops' }) }))).toMatch(/^data /);
+    expect(await errorOf(await post('/api/census/RecordHit'))).toMatch(/^event /);
+    // Form-encoded only.
+    expect((await post('/api/census/RecordHit', json({ event: 'view', data: '{}' }))).status).toBe(400);
+  });
+
+  it('census beacons: 204 with their required field, 400 without, 404 for other names', async () => {
+    for (const name of ['button-click', 'button-render']) {
+      expect((await post(`/api/census/${name}`, { body: form({ id: 'b1', buttonText: 'Go' }) })).status, name).toBe(204);
+      expect(await errorOf(await post(`/api/census/${name}`, { body: form({ buttonText: 'Go' }) }))).toMatch(/^id /);
+    }
+    expect((await post('/api/census/form-render', { body: form({ formId: 'f1', visitorCookie: '' }) })).status).toBe(204);
+    expect(await errorOf(await post('/api/census/form-render', { body: form({ id: 'f1' }) }))).toMatch(/^formId /);
+    expect((await post('/api/census/overlay', { body: form({ event: 'shown', visitorCookie: '' }) })).status).toBe(204);
+    expect((await post('/api/census/overlay', { headers: { 'content-type': 'text/plain' }, body: 'x' })).status).toBe(400);
+    expect((await post('/api/census/RecordQuickView/abc123')).status).toBe(204);
+
+    const other = await post('/api/census/Other', { body: form({ id: 'x' }) });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ error: 'Not found: /api/census/Other' });
+  });
+
+  it('Track: 204 with landing and rk, 400 without', async () => {
+    expect((await get('/api/track/Track?landing=http%3A%2F%2Fx%2F&rk=123&lang=en')).status).toBe(204);
+    expect(await errorOf(await get('/api/track/Track?rk=123'))).toMatch(/^landing /);
+    expect(await errorOf(await get('/api/track/Track?landing=x'))).toMatch(/^rk /);
+    expect(await errorOf(await get('/api/track/Track?landing=x&rk=abc'))).toMatch(/^rk /);
+  });
+
+  it('RecordEvent: 200 {} for JSON or a form with crumb, 400 without event', async () => {
+    const asJson = await post('/api/events/RecordEvent', json({ event: 'click', data: { a: 1 } }));
+    expect(asJson.status).toBe(200);
+    expect(await asJson.json()).toEqual({});
+    // The form carries the crumb in the body, no query parameter.
+    const asForm = await get('/api/events/RecordEvent', { method: 'POST', headers: { cookie: `crumb=${GOOD}` }, body: form({ crumb: GOOD, event: 'click', data: '{"a":1}' }) });
+    expect(asForm.status).toBe(200);
+    expect(await asForm.json()).toEqual({});
+    expect(await errorOf(await post('/api/events/RecordEvent', json({ data: {} })))).toMatch(/^event /);
+    expect(await errorOf(await post('/api/events/RecordEvent', { body: form({ event: 'x', data: '{bad' }) }))).toMatch(/^data /);
+  });
+
+  it('v1/events: 202 empty for JSON or a form beacon, 400 naming a malformed field', async () => {
+    const event = { analyticsId: 'a-1', commonData: '{"page_path":"/"}', customData: '{}', customSchemaName: 'page_view' };
+    const asJson = await post('/api/v1/events', json(event));
+    expect(asJson.status).toBe(202);
+    expect(await asJson.text()).toBe('');
+    expect((await post('/api/v1/events', { body: form(event) })).status).toBe(202);
+    expect(await errorOf(await post('/api/v1/events', json({ ...event, analyticsId: '' })))).toMatch(/^analyticsId /);
+    expect(await errorOf(await post('/api/v1/events', json({ ...event, commonData: { page_path: '/' } })))).toMatch(/^commonData /);
+    expect(await errorOf(await post('/api/v1/events', { body: form({ ...event, customData: 'null' }) }))).toMatch(/^customData /);
+    expect(await errorOf(await post('/api/v1/events', json({ ...event, customSchemaName: undefined })))).toMatch(/^customSchemaName /);
+  });
+
+  it('RecordJavascriptErrors: 403 without an X-CSRF-Token equal to the crumb cookie, 204 with it, 400 for a bad list', async () => {
+    const item = { event: 'javascript_error', data: { message: 'x', stack: 'at y' }, timestamp: Date.now() };
+    const body = JSON.stringify([item]);
+    const headers = { 'content-type': 'application/json' };
+
+    const without = await post('/api/events/RecordJavascriptErrors', { headers, body });
+    expect(without.status).toBe(403);
+    expect((await without.json()) as { error: string }).toEqual({ error: expect.stringContaining('X-CSRF-Token') });
+    const other = newCrumb();
+    expect((await post('/api/events/RecordJavascriptErrors', { headers: { ...headers, 'X-CSRF-Token': other }, body })).status).toBe(403);
+
+    const withHeader = { ...headers, 'X-CSRF-Token': GOOD };
+    expect((await post('/api/events/RecordJavascriptErrors', { headers: withHeader, body })).status).toBe(204);
+    for (const bad of [{ item }, [], [{ ...item, timestamp: 'now' }], [{ ...item, data: 'x' }], Array(11).fill(item), [{ ...item, data: { stack: 'x'.repeat(5001) } }]]) {
+      expect((await post('/api/events/RecordJavascriptErrors', { headers: withHeader, body: JSON.stringify(bad) })).status, JSON.stringify(bad).slice(0, 60)).toBe(400);
+    }
+  });
+
+  it('Trace: 204 for a form whose data is a JSON list of {pageUrl, type, data}, else 400', async () => {
+    const items = [{ pageUrl: 'http://x/', type: 'scroll', data: { y: 1 } }];
+    expect((await post('/api/events/Trace', { body: form({ data: JSON.stringify(items) }) })).status).toBe(204);
+    expect(await errorOf(await post('/api/events/Trace', { body: form({ data: JSON.stringify([{ type: 'x' }]) }) }))).toMatch(/pageUrl/);
+    expect(await errorOf(await post('/api/events/Trace', { body: form({}) }))).toMatch(/^data /);
+    expect((await post('/api/events/Trace', json({ data: items }))).status).toBe(400);
+  });
+
+  it('performance records: 204 for a JSON list as text/plain or application/json, 400 otherwise', async () => {
+    const records = [{ app: 'site-runtime', data: { value: 1.5 }, event: 'LCP', pageLoadId: 'p-1', ts: Date.now() }];
+    const text = { 'content-type': 'text/plain;charset=UTF-8' };
+    expect((await post('/api/1/performance/records', { headers: text, body: JSON.stringify(records) })).status).toBe(204);
+    expect((await post('/api/1/performance/records', json(records))).status).toBe(204);
+    expect(await errorOf(await post('/api/1/performance/records', { headers: text, body: 'not json' }))).toMatch(/JSON/);
+    expect(await errorOf(await post('/api/1/performance/records', { headers: text, body: JSON.stringify([{ ...records[0], ts: '1' }]) }))).toMatch(/ts /);
+    expect(await errorOf(await post('/api/1/performance/records', { headers: text, body: JSON.stringify([{ ...records[0], pageLoadId: 1 }]) }))).toMatch(/pageLoadId/);
+    expect((await post('/api/1/performance/records', { body: form({ a: '1' }) })).status).toBe(400);
+  });
+
+  it('keeps the crumb check: a beacon without the crumb query parameter gets 401', async () => {
+    const res = await get('/api/1/performance/records', { method: 'POST', headers: { cookie: `crumb=${GOOD}`, 'content-type': 'text/plain' }, body: '[]' });
+    expect(res.status).toBe(401);
+  });
+
+  it('logs a text/plain performance beacon with its body parsed', async () => {
+    const tag = 'perf-log';
+    const records = [{ app: 'site-runtime', data: { value: 2 }, event: 'CLS', pageLoadId: 'p-2', ts: 1 }];
+    await post('/api/1/performance/records', { tag, headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(records) });
+    await post('/api/1/performance/records', { tag, headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: '[oops' });
+    const entries = (await (await get(`/__log?tag=${tag}`)).json()) as LogEntry[];
+    expect(entries.map((e) => e.body)).toEqual([records, '[oops']);
+  });
+});
+
+describe('fixture server: injected failures', () => {
+  async function inject(spec: Record<string, unknown>, tag?: string): Promise<Response> {
+    return get('/api/test/failures', { method: 'POST', headers: { 'content-type': 'application/json', ...(tag ? { 'x-test-tag': tag } : {}) }, body: JSON.stringify(spec) });
+  }
+  const settings = (init: RequestInit = {}): Promise<Response> => get('/api/1/performance/settings', init);
+  const tagged = (tag: string): RequestInit => ({ headers: { 'x-test-tag': tag } });
+
+  it('answers the status `times` times for that tag, then the real answer again', async () => {
+    const registered = await inject({ path: '/api/1/performance/settings', status: 503, times: 2 }, 'fail-a');
+    expect(registered.status).toBe(200);
+    expect(await registered.json()).toEqual({ path: '/api/1/performance/settings', status: 503, times: 2, delay: 0, tag: 'fail-a' });
+
+    // Another tag and untagged requests are not touched.
+    expect((await settings(tagged('fail-b'))).status).toBe(200);
+    expect((await settings()).status).toBe(200);
+
+    const first = await settings(tagged('fail-a'));
+    expect(first.status).toBe(503);
+    expect(await first.text()).toBe('');
+    // The cookie carries the tag as well as the header.
+    expect((await settings({ headers: { cookie: 'sr_test=fail-a' } })).status).toBe(503);
+    expect((await settings(tagged('fail-a'))).status).toBe(200);
+  });
+
+  it('fails before the crumb check with a JSON body, until cleared, and is logged', async () => {
+    const tag = 'fail-c';
+    await get(`/__log?tag=${tag}`, { method: 'DELETE' });
+    await inject({ path: '/api/v1/events', status: 500, body: { error: 'down' } }, tag);
+    for (let i = 0; i < 3; i++) {
+      // No crumb at all: the injected answer comes first.
+      const res = await get('/api/v1/events', { method: 'POST', headers: { 'x-test-tag': tag } });
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({ error: 'down' });
+    }
+    const logged = (await (await get(`/__log?tag=${tag}`)).json()) as LogEntry[];
+    expect(logged.map((e) => `${e.method} ${e.path}`)).toEqual(['POST /api/test/failures', ...Array(3).fill('POST /api/v1/events')]);
+
+    const cleared = await get('/api/test/failures', { method: 'DELETE', headers: { 'x-test-tag': tag } });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toEqual({ cleared: 1, tag });
+    expect((await get('/api/v1/events', { method: 'POST', headers: { 'x-test-tag': tag } })).status).toBe(401);
+  });
+
+  it('DELETE clears only the caller tag’s failures; an untagged failure applies to every request', async () => {
+    await inject({ path: '/api/track/Track', status: 502 }, 'fail-d');
+    await inject({ path: '/api/track/Track', status: 504 }, 'fail-e');
+    await get('/api/test/failures', { method: 'DELETE', headers: { cookie: 'sr_test=fail-d' } });
+    expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-d'))).status).toBe(204);
+    expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-e'))).status).toBe(504);
+
+    await inject({ path: '/api/track/Track', status: 429, times: 3 });
+    // The request's own tag wins over the untagged failure.
+    expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-e'))).status).toBe(504);
+    expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-d'))).status).toBe(429);
+    expect((await get('/api/track/Track?landing=x&rk=1')).status).toBe(429);
+    await get('/api/test/failures', { method: 'DELETE' });
+    expect((await get('/api/track/Track?landing=x&rk=1')).status).toBe(204);
+    await get('/api/test/failures', { method: 'DELETE', headers: { 'x-test-tag': 'fail-e' } });
+    expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-e'))).status).toBe(204);
+  });
+
+  it('waits `delay` ms first', async () => {
+    await inject({ path: '/api/1/performance/settings', status: 500, times: 1, delay: 200 }, 'fail-f');
+    const started = Date.now();
+    expect((await settings(tagged('fail-f'))).status).toBe(500);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+  });
+
+  it('refuses a malformed registration, and never fails /api/test/*', async () => {
+    for (const bad of [
+      { status: 500 },
+      { path: 'api/x', status: 500 },
+      { path: '/api/x?y=1', status: 500 },
+      { path: '/api/test/echo', status: 500 },
+      { path: '/api/x', status: 600 },
+      { path: '/api/x', status: 500, times: 0 },
+      { path: '/api/x', status: 500, delay: 10_001 },
+    ]) {
+      expect((await inject(bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await get('/api/test/failures', { method: 'POST', body: 'x' })).status).toBe(400);
+    expect((await get('/api/test/echo')).status).toBe(200);
+  });
+});
+
+describe('fixture server: /search', () => {
+  it('serves dist/fixtures/search.html at /search and /search/, like a fixture page', async () => {
+    expect((await get('/search', { headers: { accept: 'application/json' } })).status).toBe(404);
+    await writeFile(path.join(root, 'dist', 'fixtures', 'search.html'), '<!doctype html><title>Search</title><p>Search page</p>');
+    for (const pathname of ['/search', '/search/']) {
+      const res = await get(pathname);
+      expect(res.status, pathname).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toBe("script-src 'self'; object-src 'none'; base-uri 'self'");
+      expect(res.headers.get('set-cookie')).toMatch(CRUMB_COOKIE);
+      expect(await res.text()).toContain('Search page');
+    }
+    expect(await (await get('/')).text()).toContain('href="/search"');
+    expect((await get('/searchx')).status).toBe(404);
   });
 });
 
