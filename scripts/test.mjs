@@ -21,8 +21,8 @@ const built = step('build', 'node', ['build.mjs']);
 count(built ? 1 : 0, built ? 0 : 1);
 
 const vitestReport = join(root, '.cache/vitest.json');
-step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-countVitest(vitestReport);
+const unitsOk = step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+countVitest(vitestReport, unitsOk);
 
 if (built) {
   const playwrightReport = join(root, '.cache/playwright.json');
@@ -44,12 +44,14 @@ function count(pass, fail) {
   failed += fail;
 }
 
-function countVitest(file) {
+function countVitest(file, ok) {
   const report = readJson(file);
   if (!report) return count(0, 1);
   // A test file that failed to load has no tests to count: count the file itself.
   const unloaded = (report.testResults ?? []).filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0).length;
-  count(report.numPassedTests ?? 0, (report.numFailedTests ?? 0) + unloaded);
+  const failures = (report.numFailedTests ?? 0) + unloaded;
+  // Vitest fails a run with unhandled errors even when every test passed: that is a failure too.
+  count(report.numPassedTests ?? 0, failures === 0 && !ok ? 1 : failures);
 }
 
 function countPlaywright(file) {

@@ -53,10 +53,11 @@ export function touchVisitor(now = Date.now()): Visitor {
   return visitor;
 }
 
-/** The visitor cookie as beacons carry it; empty when there is none (or it is not allowed). */
-export function visitorCookie(): string {
+/** The visitor cookie as beacons carry it; undefined (the field left out) when there is none, or it
+ *  is not allowed. */
+export function visitorCookie(): string | undefined {
   const value = getCookie(VISITOR_COOKIE);
-  return value && VISITOR_FORMAT.test(value) ? value : '';
+  return value && VISITOR_FORMAT.test(value) ? value : undefined;
 }
 
 /** The analytics id: from its cookie, else local storage unless expired, else a new one; kept in both. */

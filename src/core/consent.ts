@@ -32,6 +32,12 @@ export function applyConsent(settings: CookieSettings | undefined): void {
   if (!mayTrack(settings, consent)) clearTrackingCookies();
 }
 
+/** `?forceCookieBanner=true` (the editing frame's preview): the banner shows whatever the visitor
+ *  chose, and its buttons do nothing (spec 000 §4 "A forced mode ignores clicks"). */
+export function isBannerForced(search: string = location.search): boolean {
+  return new URLSearchParams(search).get('forceCookieBanner') === 'true';
+}
+
 export function isRestrictive(settings: CookieSettings | undefined): boolean {
   return settings?.isRestrictiveCookiePolicyAbsolute === true || settings?.isRestrictiveCookiePolicyEnabled === true;
 }

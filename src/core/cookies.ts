@@ -27,7 +27,7 @@ export function getCookie(name: string): string | undefined {
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
   const sameSite = options.sameSite ?? 'Lax';
-  let cookie = `${name}=${encodeURIComponent(value)}; path=${options.path ?? '/'}; SameSite=${sameSite}`;
+  let cookie = `${name}=${encodeValue(value)}; path=${options.path ?? '/'}; SameSite=${sameSite}`;
   // A lifetime that is not a number has no meaning: no attribute rather than `max-age=NaN`.
   if (options.maxAge !== undefined && Number.isFinite(options.maxAge)) cookie += `; max-age=${Math.round(options.maxAge)}`;
   // Browsers reject SameSite=None without Secure, so asking for None implies it.
@@ -41,6 +41,12 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 
 export function deleteCookie(name: string, path = '/'): void {
   setCookie(name, '', { maxAge: 0, path });
+}
+
+/** Percent-encodes only what a cookie value may not hold (RFC 6265 cookie-octet), so values the host
+ *  reads too keep their shape: `ss_cvr` is `id|first|previous|this|visits`, pipes and all. */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
 }
 
 function safeDecode(value: string): string {

@@ -1,7 +1,7 @@
 // Every feature the runtime knows, one row each. Block features first, then page-level features in
 // the start-up order of spec 000 §1. Adding a feature is one row here and one folder in src/features/.
 
-import { isRestrictive, readConsent } from '../core/consent';
+import { isBannerForced, isRestrictive, readConsent } from '../core/consent';
 import type { FeatureRow } from './feature';
 
 export const REGISTRY: readonly FeatureRow[] = [
@@ -13,7 +13,7 @@ export const REGISTRY: readonly FeatureRow[] = [
   { name: 'consent-policy', match: { when: (context) => isRestrictive(context.cookieSettings) && readConsent() !== 'granted' }, trigger: 'load' },
   {
     name: 'cookie-banner',
-    match: { when: (context) => context.cookieSettings?.isCookieBannerEnabled === true && readConsent() === 'unknown' },
+    match: { when: (context) => context.cookieSettings?.isCookieBannerEnabled === true && (readConsent() === 'unknown' || isBannerForced()) },
     trigger: 'idle',
   },
   // Last initializer of spec 000 §1, and after the page's load event: nothing a visitor sees waits for it.

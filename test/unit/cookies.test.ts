@@ -30,12 +30,20 @@ afterEach(() => {
 });
 
 describe('getCookie and setCookie', () => {
+  it('writes what a cookie value may hold as it is, and encodes the rest', () => {
+    const writes = spyWrites();
+    setCookie('ss_cvr', 'a1|1700000000000|x y;z,"%');
+    expect(writes()[0]).toMatch(/^ss_cvr=a1\|1700000000000\|x%20y%3Bz%2C%22%25; /);
+    expect(getCookie('ss_cvr')).toBe('a1|1700000000000|x y;z,"%');
+  });
+
   it.each([
     ['plain', 'value'],
     ['spaced', 'x=y; z'],
     ['unicode', 'é€😀'],
     ['json', '{"v":"a","e":1}'],
     ['empty', ''],
+    ['specials', '#$&+/:<=>?@[]^`{|}%,;\\"'],
   ])('%s value round-trips: %j', (name, value) => {
     setCookie(name, value);
     expect(getCookie(name)).toBe(value);

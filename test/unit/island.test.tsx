@@ -63,9 +63,10 @@ describe('island', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const bad = block('bad', '<p>server bad</p>');
     const good = block('good');
-    const failing = island(Thrower).mount(bad, { label: 'bad' }, ctx('thrower'));
+    // The expectation is attached at once: the rejection may come while the other island mounts.
+    const failing = expect(island(Thrower).mount(bad, { label: 'bad' }, ctx('thrower'))).rejects.toThrow('cannot render bad');
     teardowns.push(await island(Counter).mount(good, { label: 'G' }, ctx('counter')));
-    await expect(failing).rejects.toThrow('cannot render bad');
+    await failing;
     expect(good.textContent).toBe('G 0');
   });
 

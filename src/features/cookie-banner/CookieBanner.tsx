@@ -1,18 +1,20 @@
 // The cookie banner (spec 000 §3, §4): a named region with the site's notice, Accept (and Decline
 // when the site asks visitors to opt in or out). The choice is kept for 30 days; then it goes away.
+// Forced (the editor's preview), it shows whatever was chosen and its buttons do nothing.
 
 import { useId, useMemo, useState } from 'react';
 import { saveConsent } from '../../core/consent';
 import { sanitizeHtml } from '../../core/sanitize';
 import type { BannerSettings } from './settings';
 
-export function CookieBanner(settings: BannerSettings) {
+export function CookieBanner(settings: BannerSettings & { forced?: boolean }) {
   const id = useId();
   const [chosen, setChosen] = useState(false);
   const html = useMemo(() => sanitizeHtml(settings.text), [settings.text]);
   if (chosen) return null;
 
   const choose = (accepted: boolean): void => {
+    if (settings.forced) return;
     saveConsent(accepted);
     setChosen(true);
   };
@@ -25,7 +27,7 @@ export function CookieBanner(settings: BannerSettings) {
       <div className="sr-cookie-banner__text" id={`${id}text`} dangerouslySetInnerHTML={{ __html: html }} />
       <div className="sr-cookie-banner__actions">
         {acceptType === 'OPT_IN_AND_OUT' && (
-          <button type="button" className="sr-cookie-banner__decline" onClick={() => choose(false)}>
+          <button type="button" className="sr-cookie-banner__decline" aria-disabled={settings.forced || undefined} onClick={() => choose(false)}>
             {settings.optOutCtaText}
           </button>
         )}
@@ -33,6 +35,7 @@ export function CookieBanner(settings: BannerSettings) {
           type="button"
           className={`sr-cookie-banner__accept sr-cookie-banner__accept--${ctaVariant.toLowerCase()}`}
           aria-label={ctaVariant === 'ICON' ? settings.ctaText : undefined}
+          aria-disabled={settings.forced || undefined}
           onClick={() => choose(true)}
         >
           {ctaVariant === 'ICON' ? <span aria-hidden="true">×</span> : settings.ctaText}
