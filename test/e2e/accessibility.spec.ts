@@ -19,7 +19,15 @@ test('home has no accessibility violations, server-rendered or live', async ({ p
   expect(await violations(page)).toEqual([]);
 });
 
-for (const name of ['legacy', 'empty', 'broken']) {
+for (const name of ['consent-bar', 'consent-popup']) {
+  test(`${name}: the cookie banner has no accessibility violations`, async ({ page }) => {
+    await page.goto(`/fixtures/${name}.html`);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+for (const name of ['legacy', 'empty', 'broken', 'owner', 'viewer']) {
   test(`${name} has no accessibility violations`, async ({ page }) => {
     await page.goto(`/fixtures/${name}.html`);
     await page.waitForLoadState('networkidle');

@@ -1,27 +1,15 @@
 // The data layer in a real browser against the fixture server: the page imports src/core/api.ts,
 // bundled on the fly and served from the page's own origin (so the page's CSP allows it).
 
-import * as esbuild from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { harness } from './harness';
 
-const HARNESS = '/__harness/api.js';
-let bundle: string;
-
-test.beforeAll(async () => {
-  const result = await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('../../src/core/api.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
-  });
-  bundle = result.outputFiles[0]!.text;
-});
+const api = harness('src/core/api.ts');
+const HARNESS = api.url;
 
 async function open(page: Page): Promise<void> {
-  await page.route(`**${HARNESS}`, (route) => route.fulfill({ body: bundle, contentType: 'text/javascript' }));
+  await api.serve(page);
   await page.goto('/fixtures/empty.html');
 }
 
@@ -65,6 +53,9 @@ test('a form body reaches the server form-encoded', async ({ page, log }) => {
 
 test('a stale crumb is refreshed and the call retried once', async ({ page, log }) => {
   await open(page);
+  // Analytics goes first: its beacons would meet the stale crumb and fetch a fresh one before the call.
+  await expect.poll(async () => (await log('/api/1/performance/settings')).length).toBe(1);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => (document.cookie = 'crumb=stale; path=/'));
   expect(await call(page, 'post', '/api/test/echo', { json: { n: 1 } })).toMatchObject({ ok: true });
   const entries = await log('/api/test/');
