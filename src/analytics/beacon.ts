@@ -15,27 +15,26 @@ export function formBody(fields: Fields): URLSearchParams {
   return body;
 }
 
-/** POSTs and resolves to the status (0 when it failed to send); never rejects. */
-export async function post(url: string, body: BodyInit, options: { timeout?: number; headers?: Record<string, string> } = {}): Promise<number> {
+/** POSTs and resolves to the status (0 when it failed to send or timed out); never rejects. */
+export function post(url: string, body: BodyInit, options: { timeout?: number; headers?: Record<string, string> } = {}): Promise<number> {
+  return send(buildUrl(url), { method: 'POST', body, headers: options.headers }, options.timeout);
+}
+
+/** GETs with a query (the landing tracker); resolves to the status, 0 on failure; never rejects. */
+export function get(url: string, query: Record<string, string>): Promise<number> {
+  return send(buildUrl(url, { query }), {});
+}
+
+/** A timer rather than AbortSignal.timeout, so tests can run the clock. */
+async function send(url: string, init: RequestInit, timeout = ANALYTICS_TIMEOUT_MS): Promise<number> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeout ?? ANALYTICS_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeout);
   try {
-    const response = await fetch(buildUrl(url), { method: 'POST', body, credentials: 'include', keepalive: true, signal: controller.signal, ...(options.headers ? { headers: options.headers } : {}) });
-    return response.status;
+    return (await fetch(url, { ...init, credentials: 'include', keepalive: true, signal: controller.signal })).status;
   } catch {
     return 0;
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** GETs with a query (the landing tracker); resolves to the status, 0 on failure; never rejects. */
-export async function get(url: string, query: Record<string, string>): Promise<number> {
-  try {
-    const response = await fetch(buildUrl(url, { query }), { credentials: 'include', keepalive: true, signal: AbortSignal.timeout(ANALYTICS_TIMEOUT_MS) });
-    return response.status;
-  } catch {
-    return 0;
   }
 }
 

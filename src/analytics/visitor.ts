@@ -3,6 +3,7 @@
 // written unless consent allows it (src/core/consent.ts).
 
 import { DAY_SECONDS, getCookie, setCookie } from '../core/cookies';
+import { localStore, withStorage } from '../core/storage';
 import { uuid, UUID } from './ids';
 
 export const VISITOR_COOKIE = 'ss_cvr';
@@ -83,35 +84,32 @@ function storedAnalyticsId(now: number): string | undefined {
   });
 }
 
-/** Session keys of spec 001 §9, in session storage: a session id, whether this is the visitor's first
- *  session, and whether the landing has been tracked. */
-export function session(visitor: Visitor | undefined): { id: string; firstSession: boolean; landed: boolean; markLanded(): void } {
-  const read = (key: string): string | null => sessionValue((storage) => storage.getItem(key)) ?? null;
-  const write = (key: string, value: string): void => void sessionValue((storage) => storage.setItem(key, value));
-  let id = read(SESSION_KEYS.sessionId);
-  if (!id || !UUID.test(id)) write(SESSION_KEYS.sessionId, (id = uuid()));
-  if (read(SESSION_KEYS.firstSession) === null) write(SESSION_KEYS.firstSession, String((visitor?.visits ?? 1) === 1));
-  return {
-    id,
-    firstSession: read(SESSION_KEYS.firstSession) === 'true',
-    landed: read(SESSION_KEYS.hasLanded) === 'true',
-    markLanded: () => write(SESSION_KEYS.hasLanded, 'true'),
-  };
+export interface Session {
+  id: string;
+  firstSession: boolean;
+  landed: boolean;
+  markLanded(): void;
 }
 
-// Storage can throw (disabled, private mode, a sandboxed frame): then there is simply none.
+/** The session keys of spec 001 §9, kept as its session data is: in local storage with an expiry
+ *  (falling back to a cookie). A session is a visit: it ends after 30 minutes without a page view,
+ *  like `ss_cvt`, and every page view renews it. */
+export function session(visitor: Visitor | undefined, now = Date.now()): Session {
+  const ttl = VISIT_MINUTES * 60_000;
+  const read = (key: string): string | undefined => localStore.get(key, now);
+  const write = (key: string, value: string): void => localStore.set(key, value, { ttl }, now);
+  const known = read(SESSION_KEYS.sessionId);
+  const id = known && UUID.test(known) ? known : uuid();
+  const firstSession = known === id ? read(SESSION_KEYS.firstSession) === 'true' : (visitor?.visits ?? 1) === 1;
+  const landed = known === id && read(SESSION_KEYS.hasLanded) === 'true';
+  write(SESSION_KEYS.sessionId, id);
+  write(SESSION_KEYS.firstSession, String(firstSession));
+  if (landed) write(SESSION_KEYS.hasLanded, 'true');
+  return { id, firstSession, landed, markLanded: () => write(SESSION_KEYS.hasLanded, 'true') };
+}
+
+// Storage can throw (disabled, private mode, a sandboxed frame): then there is simply none, with the
+// spec's warning once a page.
 function local<T>(use: (storage: Storage) => T): T | undefined {
-  try {
-    return use(localStorage);
-  } catch {
-    return undefined;
-  }
-}
-
-function sessionValue<T>(use: (storage: Storage) => T): T | undefined {
-  try {
-    return use(sessionStorage);
-  } catch {
-    return undefined;
-  }
+  return withStorage<T | undefined>('local', use, () => undefined);
 }

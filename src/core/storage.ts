@@ -64,8 +64,8 @@ export interface Store {
   remove(key: string): void;
 }
 
-export const localStore: Store = storeOf('local');
-export const sessionStore: Store = storeOf('session');
+export const localStore: Store = /* @__PURE__ */ storeOf('local');
+export const sessionStore: Store = /* @__PURE__ */ storeOf('session');
 
 /** For tests: the next failure warns again. */
 export function resetStorageWarning(): void {
@@ -81,8 +81,9 @@ function storeOf(kind: StorageKind): Store {
 }
 
 /** Runs `use` on the storage; on any throw (the getter: SecurityError; setItem: QuotaExceededError;
- *  no window at all) warns once per page and runs `fallback` instead. */
-function withStorage<T>(kind: StorageKind, use: (storage: Storage) => T, fallback: () => T): T {
+ *  no window at all) warns once per page and runs `fallback` instead. Exported for keys whose format
+ *  the spec fixes (the analytics id and its separate expiry key), which cannot use getStored's. */
+export function withStorage<T>(kind: StorageKind, use: (storage: Storage) => T, fallback: () => T): T {
   try {
     return use(kind === 'local' ? window.localStorage : window.sessionStorage);
   } catch {

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, setCookie } from '../../src/core/cookies';
+import { resetStorageWarning } from '../../src/core/storage';
 import { isViewerOnly, tracksPageview } from '../../src/analytics/audience';
 import { UUID } from '../../src/analytics/ids';
 import { analyticsId, formatVisitor, parseVisitor, session, touchVisitor, VISIT_FORMAT, VISITOR_FORMAT } from '../../src/analytics/visitor';
@@ -80,15 +81,47 @@ describe('analytics id', () => {
 });
 
 describe('session keys', () => {
-  it('keeps a session id, the first-session flag and the landing flag in session storage', () => {
-    const first = session(touchVisitor(T0));
+  it('keeps a session id, the first-session flag and the landing flag in local storage for 30 minutes', () => {
+    const first = session(touchVisitor(T0), T0);
     expect(first.id).toMatch(UUID);
     expect(first.firstSession).toBe(true);
     expect(first.landed).toBe(false);
     first.markLanded();
-    const again = session(undefined);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('SS_') && key !== 'SS_ANALYTICS_ID').sort()).toEqual(['SS_HAS_LANDED', 'SS_IS_FIRST_SESSION', 'SS_SESSION_ID']);
+    // Each page view within 30 minutes renews the session.
+    const again = session(undefined, T0 + 29 * MINUTE);
     expect(again).toMatchObject({ id: first.id, firstSession: true, landed: true });
-    expect(Object.keys(sessionStorage).sort()).toEqual(['SS_HAS_LANDED', 'SS_IS_FIRST_SESSION', 'SS_SESSION_ID']);
+    const later = session(undefined, T0 + 58 * MINUTE);
+    expect(later).toMatchObject({ id: first.id, landed: true });
+  });
+
+  it('starts a new session after 30 minutes without a page view: new id, not landed, first session only for a first visit', () => {
+    const first = session(touchVisitor(T0), T0);
+    first.markLanded();
+    // ss_cvt has run out too (the cookie jar keeps real time, so it is removed by hand).
+    document.cookie = 'ss_cvt=; max-age=0; path=/';
+    const returning = touchVisitor(T0 + 31 * MINUTE);
+    expect(returning.visits).toBe(2);
+    const next = session(returning, T0 + 31 * MINUTE);
+    expect(next.id).not.toBe(first.id);
+    expect(next).toMatchObject({ firstSession: false, landed: false });
+  });
+
+  it('falls back to a cookie when storage throws, with the spec\'s warning once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    resetStorageWarning();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const first = session(touchVisitor(T0), T0);
+    first.markLanded();
+    expect(session(undefined, T0 + MINUTE)).toMatchObject({ id: first.id, landed: true });
+    expect(analyticsId(T0)).toMatch(UUID);
+    expect(warn.mock.calls).toEqual([['Unable access local/session storage.']]);
+    vi.restoreAllMocks();
   });
 });
 
