@@ -55,11 +55,18 @@ export async function startPerformance(signal: AbortSignal): Promise<void> {
     beacon(PERFORMANCE.recordsUrl, JSON.stringify(pending));
     pending = [];
   };
-  const timer = setTimeout(flush, PERFORMANCE.flushAfterLoadMs);
+  const timer = setTimeout(flush, PERFORMANCE.flushAfterLoadMs - sinceLoad());
   // web-vitals reports its final values on visibilitychange too: listen after it, so they are in.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && queueMicrotask(flush), { signal });
   window.addEventListener('pagehide', flush, { signal });
   signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+}
+
+/** How long ago the window's load event ended (0 before it has): the 30 s count from there, not from
+ *  the moment analytics started in idle time after it. */
+function sinceLoad(): number {
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return navigation?.loadEventEnd ? Math.max(0, performance.now() - navigation.loadEventEnd) : 0;
 }
 
 let vitalsListener: ((metric: Metric) => void) | undefined;

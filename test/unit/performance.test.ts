@@ -23,9 +23,10 @@ const metric = (name: Metric['name'], value: number): Metric =>
 const emit = (m: Metric): void => vitals.listeners.get(m.name)?.forEach((listener) => listener(m));
 const records = (): Array<Record<string, unknown>> => beacons.flatMap((beacon) => JSON.parse(beacon.body) as Array<Record<string, unknown>>);
 
-function marks(list: Array<[string, number]>): void {
+function marks(list: Array<[string, number]>, loadEventEnd = 0): void {
   const entries = list.map(([name, startTime]) => ({ name, startTime, entryType: 'mark' })) as unknown as PerformanceEntryList;
-  vi.spyOn(performance, 'getEntriesByType').mockImplementation(((type: string) => (type === 'mark' ? entries : [])) as typeof performance.getEntriesByType);
+  const navigation = [{ entryType: 'navigation', loadEventEnd }] as unknown as PerformanceEntryList;
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation(((type: string) => (type === 'mark' ? entries : type === 'navigation' ? navigation : [])) as typeof performance.getEntriesByType);
 }
 
 function hide(): void {
@@ -89,6 +90,17 @@ describe('performance records', () => {
     }
     expect(sent[0]!['data']).toEqual({ startTime: 12 });
     expect(sent[1]!['data']).toEqual({ value: 1200, rating: 'good', id: 'v5-LCP', navigationType: 'navigate' });
+  });
+
+  it('counts the 30 s from the load event, not from when analytics started', async () => {
+    await vi.advanceTimersByTimeAsync(5_000);
+    // The load event ended 4 s ago (analytics starts in idle time after it).
+    marks([['rum-start', 1]], performance.now() - 4_000);
+    await perf.startPerformance(abort.signal);
+    await vi.advanceTimersByTimeAsync(25_999);
+    expect(beacons).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(records().map((record) => record['event'])).toEqual(['rum-start']);
   });
 
   it('flushes when the page is hidden, after web-vitals has reported its final values', async () => {
