@@ -5,6 +5,7 @@ import { isBannerForced, isRestrictive, readConsent } from '../core/consent';
 import type { FeatureRow } from './feature';
 
 export const REGISTRY: readonly FeatureRow[] = [
+  { name: 'form', match: { blockType: 9 }, trigger: 'visible' },
   { name: 'button', match: { blockType: 53 }, trigger: 'visible' },
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
   // The spec gives the menu block no number: the page marks it by name.

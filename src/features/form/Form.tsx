@@ -1,0 +1,196 @@
+// The form block (spec 000 §4, §5, §8): idle → locked while submitting ("Submitting…", a second
+// submit ignored) → success (a redirect, or the submission message in place of the form) or failure
+// (errors shown above their fields and at the top, focused; captcha reset; the form unlocked, with
+// everything the visitor typed still there).
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { reportError } from '../../core/errors';
+import { FormSubmissionError, submitForm, type FieldErrors } from '../../core/form-submission';
+import type { PageContext } from '../../core/page-context';
+import { sanitizeHtml } from '../../core/sanitize';
+import { isSafeNavigationUrl } from '../../core/url';
+import { pageFields } from '../../analytics/page-fields';
+import { formCaptchaIncomplete, formInvalidFields, formProblemAbove, formProblemBelow, formSubmitting } from '../../platform/strings';
+import { renderCaptcha, type CaptchaWidget } from './captcha';
+import { Field } from './Field';
+import type { FormProps } from './model';
+import { validate } from './validate';
+import { readValues } from './values';
+
+export interface FormIslandProps extends FormProps {
+  /** The page this form is on, for the submission's page fields. */
+  page: PageContext;
+}
+
+type Phase = 'idle' | 'submitting' | 'done';
+/** Where the first error is, seen from the viewport: the notices point the visitor to it. */
+type ErrorsAt = 'visible' | 'above' | 'below';
+
+export function Form(props: FormIslandProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [message, setMessage] = useState<string>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errorsAt, setErrorsAt] = useState<ErrorsAt>('visible');
+  const captcha = useCaptcha(props);
+
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message, errors]);
+  useEffect(() => {
+    if (phase === 'done') doneRef.current?.focus();
+  }, [phase]);
+  useErrorsInView(formRef, message, setErrorsAt);
+
+  const fail = (text: string, fieldErrors: FieldErrors = {}): void => {
+    setErrors(fieldErrors);
+    setMessage(text);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy.current || !formRef.current) return;
+    const values = readValues(props.fields, new FormData(formRef.current));
+    const invalid = validate(props.fields, values);
+    if (Object.keys(invalid).length > 0) return fail(formInvalidFields, invalid);
+    const captchaKey = captcha.widget?.response();
+    if (props.captcha && !captchaKey) return fail(formCaptchaIncomplete);
+    busy.current = true;
+    setPhase('submitting');
+    try {
+      await submitForm({
+        formId: props.formId,
+        collectionId: props.collectionId,
+        objectName: props.objectName,
+        isOverlayForm: props.isOverlayForm,
+        submitButtonText: props.submitButtonText,
+        form: values,
+        captchaKey,
+        page: pageFields(props.page),
+      });
+      succeed();
+    } catch (error) {
+      const failure = error instanceof FormSubmissionError ? error : new FormSubmissionError(String(error));
+      captcha.widget?.reset();
+      busy.current = false;
+      setPhase('idle');
+      fail(failure.message, failure.fieldErrors);
+    }
+  }
+
+  function succeed(): void {
+    const target = redirectTarget(props.redirectUrl);
+    if (target) return window.location.assign(target);
+    setPhase('done');
+  }
+
+  if (phase === 'done') {
+    return (
+      <div className="sr-form sr-form--done" ref={doneRef} tabIndex={-1} role="status" dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.submissionHtml) }} />
+    );
+  }
+
+  const locked = phase === 'submitting';
+  const fieldsWithErrors = props.fields.filter((field) => errors[field.id]);
+  return (
+    <form className="sr-form" ref={formRef} noValidate aria-labelledby={props.objectName ? `${id}title` : undefined} aria-busy={locked || undefined} onSubmit={(event) => void onSubmit(event)}>
+      {props.objectName && (
+        <h2 className="sr-form__title" id={`${id}title`}>
+          {props.objectName}
+        </h2>
+      )}
+      {message && errorsAt === 'below' && <p className="sr-form__notice">{formProblemAbove}</p>}
+      <div className="sr-form__message" ref={messageRef} tabIndex={-1} role="alert" hidden={!message}>
+        {message}
+        {fieldsWithErrors.length > 0 && (
+          <ul className="sr-form__error-list">
+            {fieldsWithErrors.map((field) => (
+              <li key={field.id}>
+                <a href={`#${id}${field.id}`}>{field.title || field.id}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {props.fields.map((field) => (
+        <Field key={field.id} field={field} idBase={`${id}${field.id}`} error={errors[field.id]} disabled={locked} />
+      ))}
+      {props.captcha && (
+        <div className="sr-form__captcha">
+          <div className="sr-form__captcha-widget" ref={captcha.containerRef} />
+          {captcha.error && (
+            <p className="sr-form__error" role="alert">
+              {captcha.error}
+            </p>
+          )}
+        </div>
+      )}
+      {message && errorsAt === 'above' && <p className="sr-form__notice">{formProblemBelow}</p>}
+      <button className="sr-form__submit" type="submit" disabled={locked || (props.captcha?.bindsButton === true && !captcha.done)} aria-disabled={locked || undefined}>
+        {locked ? formSubmitting : props.submitButtonText}
+      </button>
+    </form>
+  );
+}
+
+/** Only http(s) addresses (or ones on this site) are followed; anything else stays on the page. */
+export function redirectTarget(url: string | undefined): string | undefined {
+  if (!url || !isSafeNavigationUrl(url)) return undefined;
+  try {
+    const target = new URL(url, window.location.href);
+    return target.protocol === 'http:' || target.protocol === 'https:' ? target.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface CaptchaState {
+  containerRef: React.RefObject<HTMLDivElement | null>;
+  widget: CaptchaWidget | undefined;
+  done: boolean;
+  error: string | undefined;
+}
+
+/** Loads the provider and draws the widget once the island is live (never on the server). */
+function useCaptcha(props: FormProps): CaptchaState {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [widget, setWidget] = useState<CaptchaWidget>();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string>();
+  const settings = props.captcha;
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!settings || !container) return;
+    let live = true;
+    renderCaptcha(container, settings.siteKey, settings.scriptUrl, (value) => live && setDone(value)).then(
+      (drawn) => live && setWidget(drawn),
+      (failure: unknown) => {
+        reportError(failure, `captcha:${props.formId}`);
+        if (live) setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+    return () => {
+      live = false;
+      container.replaceChildren();
+    };
+  }, [settings, props.formId]);
+  return { containerRef, widget, done, error };
+}
+
+/** After a failure, watches whether the top message is in view, so the notices can point to it. */
+function useErrorsInView(formRef: React.RefObject<HTMLFormElement | null>, message: string | undefined, set: (at: ErrorsAt) => void): void {
+  useEffect(() => {
+    const target = formRef.current?.querySelector('.sr-form__message');
+    if (!message || !target || typeof IntersectionObserver === 'undefined') return set('visible');
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry || entry.isIntersecting) return set('visible');
+      set(entry.boundingClientRect.top < 0 ? 'above' : 'below');
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [formRef, message, set]);
+}
