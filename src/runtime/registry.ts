@@ -6,6 +6,8 @@ import type { FeatureRow } from './feature';
 
 export const REGISTRY: readonly FeatureRow[] = [
   { name: 'form', match: { blockType: 9 }, trigger: 'visible' },
+  { name: 'newsletter', match: { blockType: 51 }, trigger: 'visible' },
+  { name: 'donation', match: { blockType: 52 }, trigger: 'interaction' },
   { name: 'button', match: { blockType: 53 }, trigger: 'visible' },
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
   // The spec gives the menu block no number: the page marks it by name.

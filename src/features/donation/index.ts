@@ -1,0 +1,52 @@
+// Donation block (52): its button goes to `/checkout/donate?donatePageId={id}`, in the top window when
+// the page is inside the editing frame (the checkout cannot run in a frame). No React: the server HTML
+// is the button; the runtime only points it the right way. A block without a button is a console error
+// (spec 000 §8) and changes nothing.
+
+import type { FeatureModule } from '../../runtime/feature';
+
+export const DONATE_PATH = '/checkout/donate';
+
+export interface DonationProps {
+  donatePageId: string;
+}
+
+export function donateUrl(donatePageId: string): string {
+  return `${DONATE_PATH}?${new URLSearchParams({ donatePageId })}`;
+}
+
+const feature: FeatureModule<DonationProps> = {
+  parse(raw) {
+    const id = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['donatePageId'] : undefined;
+    if (typeof id !== 'string' || id.trim() === '') throw new TypeError('donation: "donatePageId" must be a non-empty string');
+    return { donatePageId: id };
+  },
+  mount(el, { donatePageId }) {
+    const button = el.querySelector<HTMLAnchorElement | HTMLButtonElement>('a.sr-donation__button, button.sr-donation__button, a, button');
+    if (!button) {
+      console.error(`Donation block ${el.id ? `#${el.id} ` : ''}has no donate button.`);
+      return () => undefined;
+    }
+    const url = donateUrl(donatePageId);
+    if (button instanceof HTMLAnchorElement) button.href = url;
+    const onClick = (event: Event): void => {
+      event.preventDefault();
+      goTo(url);
+    };
+    button.addEventListener('click', onClick);
+    return () => button.removeEventListener('click', onClick);
+  },
+};
+
+export default feature;
+
+/** The top window when framed (the editing frame), else this one. */
+function goTo(url: string): void {
+  const framed = window.top !== window.self;
+  try {
+    (framed && window.top ? window.top : window).location.assign(new URL(url, location.href).href);
+  } catch {
+    // A cross-origin top window can still be navigated by name.
+    window.open(url, framed ? '_top' : '_self');
+  }
+}

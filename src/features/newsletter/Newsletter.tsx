@@ -1,0 +1,133 @@
+// The newsletter block (51): a sign-up form on the form submission path, laid out in one row that
+// stacks in a container under 320 px (a CSS container query: right before any JavaScript runs). Field
+// errors show by their fields, without the general message forms add (spec 000 §5).
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { emailInvalidMessage, isValidEmailField } from '../../core/email';
+import { FormSubmissionError, submitForm, type FieldErrors } from '../../core/form-submission';
+import type { PageContext } from '../../core/page-context';
+import { sanitizeHtml } from '../../core/sanitize';
+import { pageFields } from '../../analytics/page-fields';
+import { formSubmitting } from '../../platform/strings';
+import type { NewsletterProps } from './props';
+
+export interface NewsletterIslandProps extends NewsletterProps {
+  page: PageContext;
+}
+
+const EMAIL_EXAMPLE = 'user@domain.com';
+
+export function Newsletter(props: NewsletterIslandProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string>();
+
+  useEffect(() => {
+    if (phase === 'done') doneRef.current?.focus();
+  }, [phase]);
+  useEffect(() => {
+    if (message) messageRef.current?.focus();
+  }, [message, errors]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (busy.current || !formRef.current) return;
+    const data = new FormData(formRef.current);
+    const email = String(data.get('email') ?? '');
+    if (!isValidEmailField(email, true)) {
+      setMessage(undefined);
+      return setErrors({ [props.emailFieldId]: emailInvalidMessage(EMAIL_EXAMPLE) });
+    }
+    const form: Record<string, unknown> = { [props.emailFieldId]: email };
+    if (props.nameFieldId) form[props.nameFieldId] = [String(data.get('first') ?? ''), String(data.get('last') ?? '')];
+    busy.current = true;
+    setPhase('submitting');
+    try {
+      await submitForm({ formId: props.formId, collectionId: props.collectionId, objectName: props.title, isOverlayForm: false, submitButtonText: props.buttonText, form, page: pageFields(props.page) });
+      setPhase('done');
+    } catch (error) {
+      const failure = error instanceof FormSubmissionError ? error : new FormSubmissionError(String(error));
+      busy.current = false;
+      setPhase('idle');
+      const fieldErrors = failure.fieldErrors;
+      setErrors(fieldErrors);
+      // Field errors speak for themselves here: no general message (spec 000 §5).
+      setMessage(Object.keys(fieldErrors).length > 0 ? undefined : failure.message);
+    }
+  }
+
+  if (phase === 'done') {
+    return <div className="sr-newsletter sr-newsletter--done" ref={doneRef} tabIndex={-1} role="status" dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.submissionHtml) }} />;
+  }
+
+  const locked = phase === 'submitting';
+  const emailError = errors[props.emailFieldId];
+  const nameError = props.nameFieldId ? errors[props.nameFieldId] : undefined;
+  return (
+    <div className="sr-newsletter">
+      <form className="sr-newsletter__form" ref={formRef} noValidate aria-labelledby={`${id}title`} aria-describedby={props.description ? `${id}description` : undefined} aria-busy={locked || undefined} onSubmit={(event) => void onSubmit(event)}>
+        <h2 className="sr-newsletter__title" id={`${id}title`}>
+          {props.title}
+        </h2>
+        {props.description && (
+          <p className="sr-newsletter__description" id={`${id}description`}>
+            {props.description}
+          </p>
+        )}
+        <p className="sr-newsletter__message" ref={messageRef} tabIndex={-1} role="alert" hidden={!message}>
+          {message}
+        </p>
+        <div className="sr-newsletter__row">
+          {props.nameFieldId && (
+            <>
+              <Input id={`${id}first`} name="first" label="First Name" autoComplete="given-name" error={nameError} errorId={`${id}name-error`} disabled={locked} />
+              <Input id={`${id}last`} name="last" label="Last Name" autoComplete="family-name" error={nameError} errorId={`${id}name-error`} disabled={locked} />
+            </>
+          )}
+          <Input id={`${id}email`} name="email" label="Email Address" type="email" autoComplete="email" required error={emailError} errorId={`${id}email-error`} disabled={locked} />
+          <button className="sr-newsletter__submit" type="submit" disabled={locked}>
+            {locked ? formSubmitting : props.buttonText}
+          </button>
+        </div>
+        {nameError && (
+          <p className="sr-newsletter__error" id={`${id}name-error`}>
+            {nameError}
+          </p>
+        )}
+        {emailError && (
+          <p className="sr-newsletter__error" id={`${id}email-error`}>
+            {emailError}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}
+
+interface InputProps {
+  id: string;
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  required?: boolean;
+  error: string | undefined;
+  errorId: string;
+  disabled: boolean;
+}
+
+function Input({ id, name, label, type = 'text', autoComplete, required = false, error, errorId, disabled }: InputProps) {
+  return (
+    <span className="sr-newsletter__field">
+      <label className="sr-newsletter__label" htmlFor={id}>
+        {label}
+      </label>
+      <input className="sr-newsletter__input" id={id} name={name} type={type} autoComplete={autoComplete} required={required} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+// The newsletter block's data (block type 51): a stored form with an email field (and perhaps a
+// name), shown as a sign-up box.
+
+import type { PageContext } from '../../core/page-context';
+
+export interface NewsletterProps {
+  formId: string;
+  collectionId?: string;
+  title: string;
+  description?: string;
+  buttonText: string;
+  emailFieldId: string;
+  nameFieldId?: string;
+  submissionHtml: string;
+}
+
+export function parseNewsletter(raw: unknown, context: PageContext = {}): NewsletterProps {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new TypeError('newsletter: block data must be an object');
+  const data = raw as Record<string, unknown>;
+  const formId = text(data['formId']);
+  const emailFieldId = text(data['emailFieldId']);
+  if (!formId) throw new TypeError('newsletter: "formId" must be a non-empty string');
+  if (!emailFieldId) throw new TypeError('newsletter: "emailFieldId" must be a non-empty string');
+  const collectionId = text(data['collectionId']) ?? context.collection?.id ?? context.collectionId;
+  const description = text(data['description']);
+  const nameFieldId = text(data['nameFieldId']);
+  return {
+    formId,
+    ...(collectionId ? { collectionId } : {}),
+    title: text(data['title']) ?? 'Newsletter',
+    ...(description ? { description } : {}),
+    buttonText: text(data['buttonText']) ?? 'Sign Up',
+    emailFieldId,
+    ...(nameFieldId ? { nameFieldId } : {}),
+    submissionHtml: text(data['submissionHtml']) ?? '<p>Thank you!</p>',
+  };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
