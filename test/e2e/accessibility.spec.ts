@@ -27,6 +27,20 @@ for (const name of ['consent-bar', 'consent-popup']) {
   });
 }
 
+for (const [name, blocks] of [['form', ['block-form-every-field', 'block-form-captcha', 'block-form-redirect']], ['newsletter', ['block-newsletter', 'block-newsletter-narrow']]] as const) {
+  test(`${name}: forms have no accessibility violations, live and with errors shown`, async ({ page }) => {
+    await page.goto(`/fixtures/${name}.html`);
+    for (const id of blocks) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await waitForState(page, `#${id}`, 'live');
+    }
+    expect(await violations(page)).toEqual([]);
+    await page.locator(`#${blocks[0]}`).getByRole('button').last().click();
+    await expect(page.locator(`#${blocks[0]}`).locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
 for (const name of ['legacy', 'empty', 'broken', 'owner', 'viewer']) {
   test(`${name} has no accessibility violations`, async ({ page }) => {
     await page.goto(`/fixtures/${name}.html`);

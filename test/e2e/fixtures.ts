@@ -17,8 +17,21 @@ export interface LogEntry {
   at: string;
 }
 
+export interface StoredSubmission {
+  id: string;
+  formId: string;
+  collectionId?: string;
+  objectName: string;
+  isOverlayForm: boolean;
+  submitButtonText: string;
+  form: Record<string, unknown>;
+  pageFields: Record<string, unknown>;
+}
+
 interface Fixtures {
   issues: ConsoleIssue[];
+  /** The form submissions this test's pages made, as the local API stored them. */
+  submissions: () => Promise<StoredSubmission[]>;
   scripts: string[];
   /** This test's API requests, oldest first; with `path`, only those whose path starts with it. */
   log: (path?: string) => Promise<LogEntry[]>;
@@ -40,6 +53,10 @@ export const test = base.extend<Fixtures>({
       if (url.pathname.endsWith('.js')) scripts.push(url.pathname + url.search);
     });
     await use(scripts);
+  },
+  submissions: async ({ page, log: _log }, use, testInfo) => {
+    // Depends on `log`, which tags this test's requests.
+    await use(async () => (await (await page.request.get(`/__submissions?tag=t${testInfo.testId}`)).json()) as StoredSubmission[]);
   },
   log: async ({ page, baseURL }, use, testInfo) => {
     const tag = `t${testInfo.testId}`;

@@ -22,7 +22,7 @@ test('every field type renders from server HTML and hydrates without a mismatch'
   await expect(form.getByRole('spinbutton', { name: 'Guests' })).toBeVisible();
   await expect(form.getByRole('combobox', { name: 'Party size' })).toBeVisible();
   await expect(form.getByRole('combobox', { name: 'AM/PM' })).toBeVisible();
-  await expect(form.getByRole('group', { name: 'Table', exact: true })).toBeVisible();
+  await expect(form.getByRole('radiogroup', { name: 'Table', exact: true })).toHaveAttribute('aria-required', 'true');
   await expect(form.getByRole('radio', { name: 'Terrace' })).toBeVisible();
   await expect(form.getByRole('checkbox', { name: 'Vegan' })).toBeVisible();
   await expect(form.getByRole('group', { name: 'The food was good' }).getByRole('radio', { name: 'Strongly Agree' })).toBeVisible();

@@ -85,3 +85,14 @@ describe('reading a form', () => {
     expect(() => parseForm({ fields: [] })).toThrow('"formId"');
   });
 });
+
+describe('the success redirect', () => {
+  it('follows http(s) and same-site addresses only', async () => {
+    const { redirectTarget } = await import('../../src/features/form/Form');
+    expect(redirectTarget('/thanks')).toBe(`${location.origin}/thanks`);
+    expect(redirectTarget('https://example.com/thanks')).toBe('https://example.com/thanks');
+    for (const url of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'ftp://example.com/file', 'mailto:a@b.co', '', undefined]) {
+      expect(redirectTarget(url)).toBeUndefined();
+    }
+  });
+});

@@ -81,7 +81,17 @@ export function Field({ field, idBase, error, disabled }: FieldProps) {
 
   if (field.type in PARTS || field.type === 'radio' || field.type === 'checkbox' || field.type === 'likert') {
     return (
-      <fieldset className={`sr-form__field sr-form__field--${field.type}`} id={idBase} aria-describedby={describedBy} aria-invalid={a11y['aria-invalid']} aria-required={field.required || undefined} disabled={disabled}>
+      <fieldset
+        className={`sr-form__field sr-form__field--${field.type}`}
+        id={idBase}
+        // A radio field is one choice: a radiogroup, which can say it is required. Other groups say it
+        // on their inputs.
+        role={field.type === 'radio' ? 'radiogroup' : undefined}
+        aria-required={field.type === 'radio' && field.required ? true : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={a11y['aria-invalid']}
+        disabled={disabled}
+      >
         <legend className="sr-form__label">{title}</legend>
         {errorText}
         {description}
