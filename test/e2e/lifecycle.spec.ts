@@ -19,6 +19,12 @@ async function cycle(page: Page): Promise<void> {
   await waitForState(page, '#block-faq', 'live');
   await page.getByRole('tab', { name: 'Lunch' }).click();
   await waitForState(page, '#block-menu', 'live');
+  await analyticsLive(page);
+}
+
+/** Visitor analytics starts in idle time after load: counts are compared once it has. */
+async function analyticsLive(page: Page): Promise<void> {
+  await waitForState(page, '[data-site-runtime="visitor-analytics"]', 'live');
 }
 
 test('20 init/destroy cycles leave the document and window listeners where they started', async ({ page, issues }) => {
@@ -26,6 +32,7 @@ test('20 init/destroy cycles leave the document and window listeners where they 
   await page.goto('/fixtures/home.html');
   await page.getByRole('button', { name: 'Do you take reservations?' }).click();
   await waitForState(page, '#block-faq', 'live');
+  await analyticsLive(page);
   const initialized = await listenerCounts(cdp);
   await page.evaluate(() => window.SiteRuntime!.destroy());
   const destroyed = await listenerCounts(cdp);
