@@ -55,7 +55,9 @@ export const test = base.extend<Fixtures>({
     await use(scripts);
   },
   submissions: async ({ page, log: _log }, use, testInfo) => {
-    // Depends on `log`, which tags this test's requests.
+    // Depends on `log`, which tags this test's requests. Submissions outlive the server (they are on
+    // disk): a test starts without those of its earlier runs.
+    await page.request.delete(`/__submissions?tag=t${testInfo.testId}`);
     await use(async () => (await (await page.request.get(`/__submissions?tag=t${testInfo.testId}`)).json()) as StoredSubmission[]);
   },
   log: async ({ page, baseURL }, use, testInfo) => {
