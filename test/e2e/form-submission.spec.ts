@@ -205,3 +205,31 @@ test('fifty submissions sent at once are all stored', async ({ page, submissions
   const emails = (await submissions()).map((s) => s.form['email-8']).sort();
   expect(emails).toEqual(Array.from({ length: 50 }, (_, n) => `guest${n}@example.com`).sort());
 });
+
+test('a button bound to the captcha waits for it, and again after a failure resets it', async ({ page }) => {
+  const form = await openForm(page, '/fixtures/form-errors.html', 'block-captcha-bound');
+  const button = form.getByRole('button', { name: 'Request' });
+  const robot = form.getByRole('checkbox', { name: "I'm not a robot" });
+  await form.getByRole('textbox', { name: 'Email' }).fill('bound@example.com');
+  await expect(button).toBeDisabled();
+  await robot.check();
+  await expect(button).toBeEnabled();
+  await fail(page, '/api/form/SaveFormSubmission', 500);
+  await button.click();
+  await expect(form.getByRole('alert').first()).toHaveText('Unable to send form. Please try again later.');
+  await expect(robot).not.toBeChecked();
+  await expect(button).toBeDisabled();
+});
+
+test('the notices point to the errors the visitor cannot see', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  const form = await openForm(page, '/fixtures/form.html', 'block-form-every-field');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('alert')).toBeFocused();
+  // Back down at the button, the message at the top is out of sight.
+  await form.getByRole('button', { name: 'Send' }).scrollIntoViewIfNeeded();
+  await expect(form.getByText('Your form has encountered a problem. Please scroll up to review.')).toBeVisible();
+  // Back at the top, the message is in sight and the notice goes.
+  await form.getByRole('alert').scrollIntoViewIfNeeded();
+  await expect(form.getByText('Your form has encountered a problem. Please scroll up to review.')).toHaveCount(0);
+});
