@@ -22,3 +22,9 @@ export function pageFields(context: PageContext): PageFields {
     pagePermissionTypeValue: typeof context['pagePermissionType'] === 'number' ? context['pagePermissionType'] : 1,
   };
 }
+
+/** What pageFields needs from the context: an island keeps this, not the whole context, in its props. */
+export function pageFieldsSource(context: PageContext): PageContext {
+  const { item, itemId, collection, collectionId } = context;
+  return { item, itemId, collection, collectionId, pagePermissionType: context['pagePermissionType'] };
+}

@@ -2,13 +2,14 @@
 // Each rendered form is counted once (`/api/census/form-render`).
 
 import { recordFormRender } from '../../analytics/census';
+import { pageFieldsSource } from '../../analytics/page-fields';
 import type { PageContext } from '../../core/page-context';
 import type { FeatureModule } from '../../runtime/feature';
 import { island } from '../../runtime/island';
 import { Form, type FormIslandProps } from './Form';
 import { parseForm } from './model';
 
-const base = island(Form, (raw: unknown, context: PageContext): FormIslandProps => ({ ...parseForm(raw, context), page: pageOf(context) }));
+const base = island(Form, (raw: unknown, context: PageContext): FormIslandProps => ({ ...parseForm(raw, context), page: pageFieldsSource(context) }));
 
 const feature: FeatureModule<FormIslandProps> = {
   ...base,
@@ -20,9 +21,3 @@ const feature: FeatureModule<FormIslandProps> = {
 };
 
 export default feature;
-
-/** What the page fields need from the context; kept small, since props live as long as the island. */
-function pageOf(context: PageContext): PageContext {
-  const { item, itemId, collection, collectionId } = context;
-  return { item, itemId, collection, collectionId, pagePermissionType: context['pagePermissionType'] };
-}

@@ -2,6 +2,7 @@
 // rendered form.
 
 import { recordFormRender } from '../../analytics/census';
+import { pageFieldsSource } from '../../analytics/page-fields';
 import type { PageContext } from '../../core/page-context';
 import type { FeatureModule } from '../../runtime/feature';
 import { island } from '../../runtime/island';
@@ -10,7 +11,7 @@ import { parseNewsletter } from './props';
 
 const base = island(Newsletter, (raw: unknown, context: PageContext): NewsletterIslandProps => ({
   ...parseNewsletter(raw, context),
-  page: { item: context.item, itemId: context.itemId, collection: context.collection, collectionId: context.collectionId, pagePermissionType: context['pagePermissionType'] },
+  page: pageFieldsSource(context),
 }));
 
 const feature: FeatureModule<NewsletterIslandProps> = {
