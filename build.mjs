@@ -143,8 +143,8 @@ async function buildEntry(chunks) {
  *  leaves (about 6% of the gzip bytes of the entry and analytics), which is what keeps a page with no
  *  blocks under its 10 KB. The source maps are chained, so they still point at src/. File names keep
  *  esbuild's content hashes: the content they name only ever changes with them. */
-async function compress() {
-  const scripts = [...walk(dist)].filter((file) => file.endsWith('.js') && !file.startsWith(join(dist, 'fixtures')));
+async function compress(dir = dist) {
+  const scripts = [...walk(dir)].filter((file) => file.endsWith('.js') && !file.startsWith(join(dir, 'fixtures')));
   await Promise.all(scripts.map(async (file) => {
     const mapFile = `${file}.map`;
     const result = await minify(readFileSync(file, 'utf8'), {
@@ -186,6 +186,41 @@ async function buildPages() {
   // Hand-written pages (no server-rendered islands) are copied as they are.
   const pages = join(root, 'fixtures/pages');
   for (const file of readdirSync(pages).filter((name) => name.endsWith('.html'))) copyFileSync(join(pages, file), join(outDir, file));
+}
+
+/** The bench's "eager" variant (never shipped, never in dist/): the same runtime and every feature in
+ *  one bundle, every block mounted at start-up, what a runtime without lazy islands does. Written to
+ *  `<outDir>/site-runtime.js`, compressed like dist/ so the byte counts compare. */
+export async function buildEager(outDir) {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const features = Object.entries(chunkEntries()).filter(([key]) => !(key in RUNTIME_CHUNKS));
+  await esbuild.build({
+    ...common,
+    entryPoints: [join(root, 'bench/eager-entry.ts')],
+    outfile: join(outDir, 'site-runtime.js'),
+    define: { ...common.define, __CHUNKS__: '{}' },
+    plugins: [eagerFeatures(features)],
+  });
+  await compress(outDir);
+}
+
+/** `bench:features`: a module that imports every feature statically, name → its default export. */
+function eagerFeatures(features) {
+  return {
+    name: 'eager-features',
+    setup(build) {
+      build.onResolve({ filter: /^bench:features$/ }, () => ({ path: 'bench:features', namespace: 'eager-features' }));
+      build.onLoad({ filter: /.*/, namespace: 'eager-features' }, () => ({
+        resolveDir: root,
+        loader: 'js',
+        contents: [
+          ...features.map(([, file], i) => `import f${i} from ${JSON.stringify(file)};`),
+          `export const FEATURES = {${features.map(([key], i) => `${JSON.stringify(key.slice('chunks/'.length))}: f${i}`).join(', ')}};`,
+        ].join('\n'),
+      }));
+    },
+  };
 }
 
 function writeSizeReport() {

@@ -1,0 +1,35 @@
+// The bench's "eager" variant: the runtime's own start-up, parse and mount code, with every feature
+// bundled in and every block started at once. Built by buildEager() in build.mjs; never shipped.
+
+import { FEATURES } from 'bench:features';
+import { createBlockTriggers } from '../src/runtime/block-triggers';
+import type { FeatureModule, FeatureRow } from '../src/runtime/feature';
+import { createRuntime } from '../src/runtime/lifecycle';
+import { REGISTRY } from '../src/runtime/registry';
+
+declare const __VERSION__: string;
+
+// Blocks start at load; page-level features keep their own trigger, as a runtime without lazy
+// islands would still show the cookie banner when idle and send analytics after the load event.
+const registry: readonly FeatureRow[] = REGISTRY.map((row) => (isBlock(row) ? { ...row, trigger: 'load' } : row));
+
+function isBlock(row: FeatureRow): boolean {
+  return 'blockType' in row.match || 'selector' in row.match;
+}
+
+async function load(name: string): Promise<FeatureModule> {
+  const feature = FEATURES[name];
+  if (!feature) throw new Error(`eager: no feature named "${name}"`);
+  return feature;
+}
+
+function start(): void {
+  // A block's own data-load would defer it again: the eager variant has no triggers.
+  for (const el of document.querySelectorAll('[data-load]')) el.removeAttribute('data-load');
+  const runtime = createRuntime({ registry, version: `${__VERSION__}-eager`, load, loadBlockTriggers: async () => ({ createBlockTriggers }) });
+  window.SiteRuntime = runtime;
+  runtime.init();
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

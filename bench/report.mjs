@@ -1,0 +1,177 @@
+// @ts-check
+// Writes what a bench run found: the tables to the terminal, bench/results.md for people and
+// bench/results.json (with the machine, date, command and conditions) for the next run to compare.
+
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { CPU_SLOWDOWN, NETWORK, VIEWPORT } from './measure.mjs';
+
+/**
+ * @typedef {object} BenchResult
+ * @property {string} command
+ * @property {string[]} skipped pages asked for that the build does not have
+ * @property {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries
+ * @property {ReturnType<typeof import('./stats.mjs').scaling> | null} scale
+ * @property {import('./stats.mjs').Target[]} targets
+ * @property {import('./lighthouse.mjs').LighthouseResult} lighthouse
+ * @property {Record<string, Record<string, import('./measure.mjs').Run[]>>} runs
+ * @property {number} durationS
+ */
+
+/** @param {BenchResult} result @param {{ out: string, browserVersion: string }} where */
+export async function writeReports(result, { out, browserVersion }) {
+  const full = { date: new Date().toISOString(), machine: machine(browserVersion), conditions: conditions(), ...result };
+  const markdown = toMarkdown(full);
+  writeFileSync(join(out, 'results.json'), `${JSON.stringify(full, null, 2)}\n`);
+  writeFileSync(join(out, 'results.md'), markdown);
+  console.log(`\n${markdown}`);
+  console.log(`wrote ${join(out, 'results.md')} and results.json`);
+}
+
+/** @param {string} browserVersion */
+function machine(browserVersion) {
+  const cpus = os.cpus();
+  return {
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    cpus: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
+    memoryGB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    chromium: browserVersion,
+    node: process.version,
+  };
+}
+
+function conditions() {
+  return {
+    cpuSlowdown: CPU_SLOWDOWN,
+    network: { latencyMs: NETWORK.latency, downloadMbps: (NETWORK.downloadThroughput * 8) / 1024 ** 2, uploadMbps: (NETWORK.uploadThroughput * 8) / 1024 ** 2 },
+    viewport: VIEWPORT,
+    cache: 'cold: a new browser context per load',
+  };
+}
+
+/** @param {BenchResult & { date: string, machine: ReturnType<typeof machine>, conditions: ReturnType<typeof conditions> }} r */
+function toMarkdown(r) {
+  const c = r.conditions;
+  const first = Object.values(r.summaries)[0];
+  const runs = first ? Math.min(...Object.values(first).map((s) => s.runs)) : 0;
+  return [
+    '# Benchmark results',
+    '',
+    `${r.date} · \`${r.command}\` · ${r.durationS} s`,
+    '',
+    `Machine: ${r.machine.os}, ${r.machine.cpus}, ${r.machine.memoryGB} GB, Chromium ${r.machine.chromium}, Node ${r.machine.node}.`,
+    `Conditions: CPU ${c.cpuSlowdown}× slower, network ${c.network.latencyMs} ms latency, ${c.network.downloadMbps} Mbps down / ${c.network.uploadMbps} Mbps up, viewport ${c.viewport.width}×${c.viewport.height}, ${c.cache}. Medians of ${runs} runs per variant, interleaved.`,
+    ...(r.skipped.length ? ['', `Skipped (not in the build): ${r.skipped.join(', ')}.`] : []),
+    '',
+    '## Pages',
+    '',
+    pagesTable(r.summaries),
+    '',
+    '## Ratios',
+    '',
+    ratiosTable(r.summaries),
+    ...(r.scale ? ['', '## Start-up cost by number of blocks', '', scalingTable(r.scale)] : []),
+    '',
+    '## The runtime\'s `rum-` marks (runtime variant, ms since navigation)',
+    '',
+    marksTable(r.summaries),
+    '',
+    '## Targets',
+    '',
+    targetsTable(r.targets),
+    '',
+    '## Lighthouse (runtime variant, mobile)',
+    '',
+    lighthouseTable(r.lighthouse),
+    '',
+  ].join('\n');
+}
+
+/** @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries */
+function pagesTable(summaries) {
+  const rows = Object.entries(summaries).flatMap(([page, variants]) => Object.entries(variants).map(([variant, s]) => [
+    page, variant, n(s.jsRequests), `${kb(s.jsTransferred)} / ${kb(s.jsDecoded)}`, n(s.requests), n(s.fcp), n(s.lcp), n(s.cls, 3), n(s.longTasks), n(s.tbt), n(s.scriptMs), n(s.initMs, 1), n(s.interactionMs),
+  ]));
+  return table(['page', 'variant', 'JS req', 'JS KB wire / decoded', 'requests', 'FCP ms', 'LCP ms', 'CLS', 'long tasks', 'TBT ms', 'script ms', 'scan ms', 'click → shown ms'], rows);
+}
+
+/** @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries */
+function ratiosTable(summaries) {
+  const rows = Object.entries(summaries).map(([page, v]) => [
+    page,
+    x(ratioOf(v.runtime?.lcp, v.static?.lcp)),
+    x(ratioOf(v.runtime?.fcp, v.static?.fcp)),
+    x(ratioOf(v.runtime?.jsTransferred, v.eager?.jsTransferred)),
+    x(ratioOf(v.runtime?.lcp, v.eager?.lcp)),
+    x(ratioOf(v.runtime?.scriptMs, v.eager?.scriptMs)),
+    `${n(v.runtime?.tbt ?? null)} / ${n(v.eager?.tbt ?? null)}`,
+  ]);
+  return table(['page', 'LCP runtime/static', 'FCP runtime/static', 'JS bytes runtime/eager', 'LCP runtime/eager', 'script runtime/eager', 'TBT ms runtime / eager'], rows);
+}
+
+/** @param {NonNullable<BenchResult['scale']>} scale */
+function scalingTable(scale) {
+  const rows = scale.rows.map((row) => {
+    const rt = row.variants.runtime;
+    const ea = row.variants.eager;
+    return [String(row.blocks), n(rt?.initMs ?? null, 1), n(rt?.initPerBlockUs ?? null, 1), n(rt?.scriptMs ?? null), n(rt?.scriptPerBlockUs ?? null, 1), n(rt?.tbt ?? null), n(ea?.scriptMs ?? null), n(ea?.scriptPerBlockUs ?? null, 1), n(ea?.tbt ?? null)];
+  });
+  const growth = Object.entries(scale.growth).flatMap(([variant, list]) => list.map((g) => `- ${variant}, ${g.metric === 'scriptMs' ? 'script time' : 'scan'}: marginal µs per block ${g.slopesUs.map((s) => n(s, 1)).join(' → ')}; growth ${x(g.growth)} (${g.linear === null ? 'unknown' : g.linear ? 'linear' : 'NOT linear: the cost per block climbs'})`));
+  return [
+    table(['blocks', 'runtime scan ms', 'scan µs/block', 'runtime script ms', 'script µs/block', 'runtime TBT ms', 'eager script ms', 'eager script µs/block', 'eager TBT ms'], rows),
+    '',
+    'Marginal cost per block, 60→600 then 600→6000 (linear when the second is at most 1.5× the first):',
+    '',
+    ...growth,
+  ].join('\n');
+}
+
+/** @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries */
+function marksTable(summaries) {
+  const rows = Object.entries(summaries).map(([page, v]) => [page, Object.entries(v.runtime?.marks ?? {}).map(([name, time]) => `${name} ${n(time)}`).join(', ') || '–']);
+  return table(['page', 'marks'], rows);
+}
+
+/** @param {import('./stats.mjs').Target[]} list */
+function targetsTable(list) {
+  return table(['target', 'value', 'limit', 'result'], list.map((t) => [t.name, n(t.value, 3), t.limit, t.met === null ? 'not measured' : t.met ? 'met' : '**MISSED**']));
+}
+
+/** @param {import('./lighthouse.mjs').LighthouseResult} result */
+function lighthouseTable(result) {
+  if ('skipped' in result) return `Not run: ${result.skipped}`;
+  const rows = result.pages.map((p) => [p.page, n(p.performance), n(p.accessibility), gate(p, 60, 90), gate(p, 95, 100), p.error ?? '']);
+  return [`Lighthouse ${result.version}, ${result.settings}.`, '', table(['page', 'performance', 'accessibility', 'hosted gate 60/90', 'our gate 95/100', 'error'], rows)].join('\n');
+}
+
+/** @param {{ performance: number | null, accessibility: number | null }} p @param {number} perf @param {number} a11y */
+function gate(p, perf, a11y) {
+  if (p.performance === null || p.accessibility === null) return '–';
+  return p.performance >= perf && p.accessibility >= a11y ? 'pass' : '**fail**';
+}
+
+/** @param {number | null | undefined} a @param {number | null | undefined} b */
+function ratioOf(a, b) {
+  return typeof a === 'number' && typeof b === 'number' && b !== 0 ? a / b : null;
+}
+
+/** @param {string[]} head @param {string[][]} rows */
+function table(head, rows) {
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+/** @param {number | null} value @param {number} [digits] */
+function n(value, digits = 0) {
+  return value === null ? '–' : value.toFixed(digits);
+}
+
+/** @param {number | null} value */
+function kb(value) {
+  return value === null ? '–' : (value / 1024).toFixed(1);
+}
+
+/** @param {number | null} value */
+function x(value) {
+  return value === null ? '–' : `${value.toFixed(2)}×`;
+}

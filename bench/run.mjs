@@ -1,0 +1,112 @@
+// @ts-check
+// `npm run bench [-- --runs 5 --pages home,empty --no-lighthouse --out bench]`: builds, serves the
+// fixture pages in three variants (static, runtime, eager), loads each in Chromium with the CPU and
+// network throttled, interleaved run by run, then writes the table, results.md and results.json.
+
+import { mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { build, buildEager } from '../build.mjs';
+import { startServer } from '../fixtures/server/index.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measure } from './measure.mjs';
+import { writeReports } from './report.mjs';
+import { hasPage, pageUrl, prepareSite, VARIANTS } from './site.mjs';
+import { scaling, summarise, targets } from './stats.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SCALE = [60, 600, 6000];
+const DEFAULT_PAGES = ['empty', 'home', 'form', 'product-physical', 'many-blocks', ...SCALE.map((n) => `scale-${n}`)];
+
+const options = readOptions();
+const started = Date.now();
+log(`building dist/ and the eager bundle`);
+await build();
+await buildEager(join(root, '.cache/eager'));
+
+const dist = join(root, 'dist');
+const skipped = options.pages.filter((page) => !hasPage(dist, page));
+for (const page of skipped) log(`skipping ${page}: dist/fixtures/${page}.html does not exist (not built yet)`);
+const pages = options.pages.filter((page) => hasPage(dist, page));
+const site = join(root, '.cache/bench-site');
+prepareSite({ dist, eager: join(root, '.cache/eager'), out: site, pages });
+
+// The server's data folder is the bench's own, so its beacons never mix with the tests' data.
+const server = await startServer({ port: 0, distDir: site, dataDir: join(root, '.cache/bench-data') });
+const executablePath = findChromium();
+const browser = await chromium.launch({ args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
+/** @type {Record<string, Record<string, import('./measure.mjs').Run[]>>} */
+const runs = Object.fromEntries(pages.map((page) => [page, Object.fromEntries(VARIANTS.map((variant) => [variant, []]))]));
+try {
+  for (let run = 0; run < options.runs; run += 1) {
+    for (const page of pages) {
+      for (const variant of rotate(VARIANTS, run)) {
+        const result = await measure(browser, { url: pageUrl(server.url, page, variant), page, variant, timeoutMs: timeoutFor(page) });
+        runs[page]?.[variant]?.push(result);
+        log(`run ${run + 1}/${options.runs} ${page} ${variant}: LCP ${fmt(result.lcp)} ms, TBT ${fmt(result.tbt)} ms, JS ${result.jsTransferred} B${result.settled ? '' : ' (did not settle)'}`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+/** @type {Record<string, Record<string, import('./stats.mjs').Summary>>} */
+const summaries = Object.fromEntries(Object.entries(runs).map(([page, byVariant]) => [page, Object.fromEntries(Object.entries(byVariant).map(([variant, list]) => [variant, summarise(list)]))]));
+const series = SCALE.filter((n) => summaries[`scale-${n}`]).map((n) => ({ blocks: n, summary: /** @type {Record<string, import('./stats.mjs').Summary>} */ (summaries[`scale-${n}`]) }));
+const scale = series.length > 1 ? scaling(series) : null;
+const lighthouse = options.lighthouse ? await runLighthouse(server.url, listPages(dist), log) : { skipped: 'not run (--no-lighthouse)' };
+await server.close();
+
+mkdirSync(options.out, { recursive: true });
+const result = {
+  command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+  skipped,
+  summaries,
+  scale,
+  targets: targets(summaries, scale),
+  lighthouse,
+  runs,
+  durationS: Math.round((Date.now() - started) / 1000),
+};
+await writeReports(result, { out: options.out, browserVersion: browser.version() });
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+      out: { type: 'string', default: join(root, 'bench') },
+      'no-lighthouse': { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`bench: --runs must be a whole number ≥ 1, not ${values.runs}`);
+  return { runs, pages: values.pages.split(',').map((page) => page.trim()).filter(Boolean), out: resolve(values.out), lighthouse: !values['no-lighthouse'] };
+}
+
+/** Each run starts with another variant, so none is always the first load after the previous page. */
+function rotate(/** @type {readonly import('./site.mjs').Variant[]} */ list, /** @type {number} */ by) {
+  return list.map((_, i) => /** @type {import('./site.mjs').Variant} */ (list[(i + by) % list.length]));
+}
+
+/** Thousands of eager islands and their beacons take a while at 4× on two cores. */
+function timeoutFor(/** @type {string} */ page) {
+  return page === 'scale-6000' ? 120_000 : 30_000;
+}
+
+/** Every fixture page of the build, for Lighthouse. */
+function listPages(/** @type {string} */ distDir) {
+  return readdirSync(join(distDir, 'fixtures')).filter((name) => name.endsWith('.html')).map((name) => name.slice(0, -'.html'.length)).sort();
+}
+
+function fmt(/** @type {number | null} */ value) {
+  return value === null ? '–' : value.toFixed(0);
+}
+
+function log(/** @type {string} */ message) {
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+}

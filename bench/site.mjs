@@ -1,0 +1,47 @@
+// @ts-check
+// Lays out the folder the bench serves: a copy of dist/ plus, per page, the two variants that are not
+// shipped: `<page>.static.html` (no script) and `<page>.eager.html` (the eager bundle). One server and
+// one origin for all three, so every byte crosses the same throttled network under the same CSP.
+
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const RUNTIME_TAG = '<script type="module" src="/dist/site-runtime.js"></script>';
+const EAGER_TAG = '<script type="module" src="/dist/eager/site-runtime.js"></script>';
+
+/** @typedef {'static' | 'runtime' | 'eager'} Variant */
+/** @type {readonly Variant[]} */
+export const VARIANTS = ['static', 'runtime', 'eager'];
+
+/**
+ * @param {{ dist: string, eager: string, out: string, pages: readonly string[] }} dirs
+ *   dist: the build; eager: buildEager's folder; out: the folder to serve (replaced)
+ */
+export function prepareSite({ dist, eager, out, pages }) {
+  rmSync(out, { recursive: true, force: true });
+  cpSync(dist, out, { recursive: true });
+  mkdirSync(join(out, 'eager'), { recursive: true });
+  cpSync(join(eager, 'site-runtime.js'), join(out, 'eager/site-runtime.js'));
+  for (const page of pages) {
+    const html = readFileSync(join(out, 'fixtures', `${page}.html`), 'utf8');
+    // A page without the tag would make the three variants one: refuse rather than measure nonsense.
+    if (!html.includes(RUNTIME_TAG)) throw new Error(`bench: ${page}.html has no ${RUNTIME_TAG}`);
+    writeFileSync(join(out, 'fixtures', `${page}.static.html`), html.replace(RUNTIME_TAG, ''));
+    writeFileSync(join(out, 'fixtures', `${page}.eager.html`), html.replace(RUNTIME_TAG, EAGER_TAG));
+  }
+}
+
+/**
+ * The address of a page in a variant.
+ * @param {string} base the server's url
+ * @param {string} page
+ * @param {Variant} variant
+ */
+export function pageUrl(base, page, variant) {
+  return `${base}/fixtures/${page}${variant === 'runtime' ? '' : `.${variant}`}.html`;
+}
+
+/** @param {string} dist @param {string} page */
+export function hasPage(dist, page) {
+  return existsSync(join(dist, 'fixtures', `${page}.html`));
+}
