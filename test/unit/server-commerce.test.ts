@@ -1,0 +1,448 @@
+// @vitest-environment node
+// The fixture server's commerce: the cart API (fixtures/server/api/commerce.mjs) and its durable store
+// (fixtures/server/carts.mjs), the pricing (fixtures/server/cart-pricing.mjs), against in-process
+// servers with temporary data folders.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { priceCart, majorUnits, type StoreRules } from '../../fixtures/server/cart-pricing.mjs';
+import { newCrumb } from '../../fixtures/server/crumb.mjs';
+import { startServer, type LogEntry, type RunningServer } from '../../fixtures/server/index.mjs';
+
+/** STORE_RULES of fixtures/products.mjs, as the server applies them. */
+const RULES: StoreRules = { taxBasisPoints: 800, shippingCents: 500, freeShippingFromCents: 10000, discountFromQuantity: 5, discountBasisPoints: 1000 };
+const CART_COOKIE = /^CART=([0-9a-f]{24}); Path=\/; SameSite=Lax; Max-Age=2592000$/;
+
+let root: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'fixture-commerce-'));
+  server = await startServer({ port: 0, distDir: path.join(root, 'dist'), dataDir: path.join(root, 'data') });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+interface Facade {
+  id: string | null;
+  cartToken: string | null;
+  websiteId: string | null;
+  created: number;
+  entries: Array<{ id: string; productId: string; sku: string | null; quantity: number; unitPriceCents: number; totalCents: number; title: string; productType: number }>;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  discountCents: number;
+  grandTotalCents: number;
+  totalQuantity: number;
+  subtotalAmount: { value: string; currencyCode: string };
+  currencyCode: string;
+  shippingOptions: unknown[];
+  selectedShippingOption: unknown;
+  hasDigital: boolean;
+  purelyDigital: boolean;
+  requiresShipping: boolean;
+  [key: string]: unknown;
+}
+
+let visitors = 0;
+
+/** One visitor: a crumb, a test tag, and the cart cookie once the server sets one. */
+class Visitor {
+  crumb = newCrumb();
+  tag = `commerce-${++visitors}`;
+  cart: string | undefined;
+
+  constructor(public base: () => string = () => server.url) {}
+
+  cookie(): string {
+    return [`crumb=${this.crumb}`, `sr_test=${this.tag}`, ...(this.cart ? [`CART=${this.cart}`] : [])].join('; ');
+  }
+
+  async call(method: string, pathname: string, body?: unknown, { crumb = true } = {}): Promise<Response> {
+    const response = await fetch(`${this.base()}${pathname}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        cookie: this.cookie(),
+        ...(crumb ? { 'x-csrf-token': this.crumb } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const token = CART_COOKIE.exec(line)?.[1];
+      if (token) this.cart = token;
+    }
+    return response;
+  }
+
+  async cartNow(): Promise<Facade> {
+    const response = await this.call('GET', '/api/commerce/cart');
+    expect(response.status).toBe(200);
+    return (await response.json()) as Facade;
+  }
+
+  /** Adds and expects 200; the facade. */
+  async add(productId: string, sku?: string, quantity?: number): Promise<Facade> {
+    const [status, body] = await this.answer('POST', '/api/commerce/cart/items', { productId, ...(sku ? { sku } : {}), ...(quantity === undefined ? {} : { quantity }) });
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body as Facade;
+  }
+
+  async answer(method: string, pathname: string, body?: unknown): Promise<[number, unknown]> {
+    const response = await this.call(method, pathname, body);
+    return [response.status, await response.json()];
+  }
+}
+
+describe('cart pricing (priceCart)', () => {
+  it('an empty cart is all zeros', () => {
+    expect(priceCart([], RULES)).toEqual({ subtotalCents: 0, discountCents: 0, taxCents: 0, shippingCostCents: 0, grandTotalCents: 0, totalQuantity: 0, hasDigital: false, purelyDigital: false, requiresShipping: false });
+  });
+
+  it('taxes physical goods and services, ships physical goods under the threshold', () => {
+    expect(priceCart([{ productType: 1, unitPriceCents: 2500, quantity: 1 }, { productType: 3, unitPriceCents: 6000, quantity: 1 }], RULES)).toMatchObject({
+      subtotalCents: 8500,
+      taxCents: 680,
+      shippingCostCents: 500,
+      grandTotalCents: 9680,
+      requiresShipping: true,
+    });
+    // A service alone does not ship.
+    expect(priceCart([{ productType: 3, unitPriceCents: 6000, quantity: 1 }], RULES)).toMatchObject({ shippingCostCents: 0, requiresShipping: false, taxCents: 480 });
+  });
+
+  it('ships free from the threshold on (the subtotal before the discount)', () => {
+    expect(priceCart([{ productType: 1, unitPriceCents: 9999, quantity: 1 }], RULES).shippingCostCents).toBe(500);
+    expect(priceCart([{ productType: 1, unitPriceCents: 10000, quantity: 1 }], RULES).shippingCostCents).toBe(0);
+    expect(priceCart([{ productType: 1, unitPriceCents: 2000, quantity: 5 }], RULES)).toMatchObject({ subtotalCents: 10000, discountCents: 1000, shippingCostCents: 0 });
+  });
+
+  it('does not tax digital products or gift cards, and gives the taxable entries their share of the discount', () => {
+    expect(priceCart([{ productType: 2, unitPriceCents: 990, quantity: 1 }, { productType: 4, unitPriceCents: 2500, quantity: 1 }], RULES)).toMatchObject({ taxCents: 0, shippingCostCents: 0, hasDigital: true, purelyDigital: false });
+    // 7000 subtotal, 5 items: 700 off; the physical 3000 carries 3/7 of it, so tax is 8 % of 2700.
+    expect(priceCart([{ productType: 1, unitPriceCents: 3000, quantity: 1 }, { productType: 2, unitPriceCents: 1000, quantity: 4 }], RULES)).toEqual({
+      subtotalCents: 7000,
+      discountCents: 700,
+      taxCents: 216,
+      shippingCostCents: 500,
+      grandTotalCents: 7016,
+      totalQuantity: 5,
+      hasDigital: true,
+      purelyDigital: false,
+      requiresShipping: true,
+    });
+    expect(priceCart([{ productType: 2, unitPriceCents: 990, quantity: 2 }], RULES)).toMatchObject({ purelyDigital: true, grandTotalCents: 1980 });
+  });
+
+  it('rounds half up', () => {
+    const rules = { ...RULES, taxBasisPoints: 500, discountBasisPoints: 1000, discountFromQuantity: 1 };
+    // 10 × 5 % = 0.5 → 1; the discount 10 % of 5 = 0.5 → 1.
+    expect(priceCart([{ productType: 1, unitPriceCents: 5, quantity: 1 }], rules)).toMatchObject({ discountCents: 1, taxCents: 0 });
+    expect(priceCart([{ productType: 3, unitPriceCents: 10, quantity: 1 }], { ...rules, discountFromQuantity: 99 })).toMatchObject({ taxCents: 1 });
+    expect(priceCart([{ productType: 3, unitPriceCents: 29, quantity: 1 }], { ...rules, discountFromQuantity: 99 })).toMatchObject({ taxCents: 1 });
+  });
+
+  it('stays exact past 2^53 in the intermediate products', () => {
+    const lines = Array.from({ length: 50 }, () => ({ productType: 1, unitPriceCents: 99_999_999, quantity: 999 }));
+    const totals = priceCart(lines, RULES);
+    expect(totals.subtotalCents).toBe(99_999_999 * 999 * 50);
+    expect(totals.discountCents).toBe(Math.round(totals.subtotalCents / 10));
+    expect(totals.taxCents).toBe(Math.round(((totals.subtotalCents - totals.discountCents) * 8) / 100));
+  });
+
+  it('writes major units with the currency’s fraction digits', () => {
+    expect(majorUnits(4900, 'USD')).toBe('49.00');
+    expect(majorUnits(5, 'EUR')).toBe('0.05');
+    expect(majorUnits(2500, 'JPY')).toBe('2500');
+  });
+});
+
+describe('cart API', () => {
+  it('without a cart, GET answers an empty cart and sets no cookie', async () => {
+    const visitor = new Visitor();
+    const response = await visitor.call('GET', '/api/commerce/cart');
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const cart = (await response.json()) as Facade;
+    expect(cart).toMatchObject({ id: null, cartToken: null, orderId: null, isPurchased: false, entries: [], created: 0, subtotalCents: 0, taxCents: 0, shippingCostCents: 0, discountCents: 0, grandTotalCents: 0, totalQuantity: 0 });
+    expect(cart.subtotalAmount).toEqual({ value: '0.00', currencyCode: 'USD' });
+    // An unknown token is no cart either.
+    visitor.cart = 'a'.repeat(24);
+    expect(await visitor.cartNow()).toMatchObject({ id: null, entries: [] });
+  });
+
+  it('the first add makes the cart and sets the CART cookie (not HttpOnly); later adds do not set it again', async () => {
+    const visitor = new Visitor();
+    const response = await visitor.call('POST', '/api/commerce/cart/items', { productId: 'p-apron', sku: 'SQ1000001' });
+    expect(response.status).toBe(200);
+    const [cookie] = response.headers.getSetCookie();
+    expect(cookie).toMatch(CART_COOKIE);
+    const cart = (await response.json()) as Facade;
+    expect(cart.cartToken).toBe(visitor.cart);
+    expect(cart.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(cart.id).not.toBe(cart.cartToken);
+    expect(cart.websiteId).toBe('5f1e0c2a9b8d7e6f5a4b3c2d');
+    expect(cart.created).toBeGreaterThan(Date.now() - 60_000);
+    expect(cart.entries).toEqual([
+      { id: expect.any(String), productId: 'p-apron', sku: 'SQ1000001', title: 'Linen apron', productType: 1, optionValues: [{ optionName: 'Size', value: 'Small' }], quantity: 1, unitPriceCents: 2500, totalCents: 2500, url: '/fixtures/product-physical.html' },
+    ]);
+    const again = await visitor.call('POST', '/api/commerce/cart/items', { productId: 'p-mug', quantity: 2 });
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect(await visitor.cartNow()).toMatchObject({ cartToken: cart.cartToken, id: cart.id, totalQuantity: 3 });
+  });
+
+  it('prices the cart: sale price, tax, shipping, the facade’s other fields', async () => {
+    const visitor = new Visitor();
+    await visitor.add('p-apron', 'SQ1000001');
+    const cart = await visitor.add('p-mug', undefined, 2);
+    expect(cart.entries[1]).toMatchObject({ productId: 'p-mug', sku: 'SQ2000001', unitPriceCents: 1200, totalCents: 2400, quantity: 2 });
+    expect(cart).toMatchObject({
+      subtotalCents: 4900,
+      discountCents: 0,
+      taxCents: 392,
+      shippingCostCents: 500,
+      grandTotalCents: 5792,
+      totalQuantity: 3,
+      subtotalAmount: { value: '49.00', currencyCode: 'USD' },
+      currencyCode: 'USD',
+      shippingOptions: [{ id: 'standard', name: 'Standard', costCents: 500 }],
+      selectedShippingOption: { id: 'standard', name: 'Standard', costCents: 500 },
+      shippingLocation: null,
+      applicableTaxRules: [{ name: 'Sales tax', rateBasisPoints: 800 }],
+      coupons: [],
+      validCoupons: [],
+      invalidCoupons: [],
+      hasDigital: false,
+      purelyDigital: false,
+      requiresShipping: true,
+    });
+  });
+
+  it('adding a sku already in the cart adds to its entry; the discount from 5 items; free shipping from 100.00', async () => {
+    const visitor = new Visitor();
+    await visitor.add('p-mug', 'SQ2000001', 2);
+    const cart = await visitor.add('p-mug', 'SQ2000001', 3);
+    expect(cart.entries).toHaveLength(1);
+    expect(cart).toMatchObject({ totalQuantity: 5, subtotalCents: 6000, discountCents: 600, taxCents: 432, shippingCostCents: 500, grandTotalCents: 6332 });
+    const free = await new Visitor().add('p-apron', 'SQ1000001', 4);
+    expect(free).toMatchObject({ subtotalCents: 10000, discountCents: 0, taxCents: 800, shippingCostCents: 0, grandTotalCents: 10800, shippingOptions: [{ id: 'standard', name: 'Standard', costCents: 0 }] });
+  });
+
+  it('a digital product has no sku, no tax, no shipping', async () => {
+    const visitor = new Visitor();
+    const cart = await visitor.add('p-recipes', 'ignored-sku');
+    expect(cart.entries[0]).toMatchObject({ productId: 'p-recipes', sku: null, optionValues: [], unitPriceCents: 990, productType: 2 });
+    expect(cart).toMatchObject({ subtotalCents: 990, taxCents: 0, shippingCostCents: 0, grandTotalCents: 990, hasDigital: true, purelyDigital: true, requiresShipping: false, shippingOptions: [], selectedShippingOption: null });
+    const mixed = await visitor.add('p-apron', 'SQ1000001');
+    expect(mixed).toMatchObject({ subtotalCents: 3490, taxCents: 200, shippingCostCents: 500, grandTotalCents: 4190, hasDigital: true, purelyDigital: false });
+  });
+
+  it('a gift card is not taxed and does not ship', async () => {
+    const cart = await new Visitor().add('p-gift-card', 'SQ4000050');
+    expect(cart).toMatchObject({ subtotalCents: 5000, taxCents: 0, shippingCostCents: 0, grandTotalCents: 5000, requiresShipping: false, purelyDigital: false });
+  });
+
+  it('prices a yen cart in yen: no fraction', async () => {
+    const cart = await new Visitor().add('p-apron-jpy', 'SQ1000001');
+    expect(cart).toMatchObject({ currencyCode: 'JPY', websiteId: '5f1e0c2a9b8d7e6f5a4b3c2e', subtotalCents: 2500, taxCents: 200, shippingCostCents: 500, grandTotalCents: 3200, subtotalAmount: { value: '2500', currencyCode: 'JPY' } });
+  });
+
+  it('updates and removes entries', async () => {
+    const visitor = new Visitor();
+    await visitor.add('p-apron', 'SQ1000001');
+    const cart = await visitor.add('p-mug');
+    const [apron, mug] = cart.entries;
+    const [status, updated] = await visitor.answer('PUT', `/api/commerce/cart/items/${apron!.id}`, { quantity: 3 });
+    expect(status).toBe(200);
+    expect(updated).toMatchObject({ totalQuantity: 4, subtotalCents: 8700 });
+    const [, zeroed] = await visitor.answer('PUT', `/api/commerce/cart/items/${apron!.id}`, { quantity: 0 });
+    expect((zeroed as Facade).entries.map((entry) => entry.id)).toEqual([mug!.id]);
+    const [removedStatus, removed] = await visitor.answer('DELETE', `/api/commerce/cart/items/${mug!.id}`);
+    expect(removedStatus).toBe(200);
+    // The cart is still the visitor's, empty.
+    expect(removed).toMatchObject({ id: cart.id, cartToken: cart.cartToken, entries: [], subtotalCents: 0, grandTotalCents: 0, requiresShipping: false });
+    expect(await visitor.answer('DELETE', `/api/commerce/cart/items/${mug!.id}`)).toEqual([404, { error: 'No such cart entry' }]);
+    expect(await visitor.answer('PUT', `/api/commerce/cart/items/${mug!.id}`, { quantity: 1 })).toEqual([404, { error: 'No such cart entry' }]);
+    // Without a cart at all.
+    expect(await new Visitor().answer('PUT', '/api/commerce/cart/items/x', { quantity: 1 })).toEqual([404, { error: 'No such cart entry' }]);
+    expect(await new Visitor().answer('DELETE', '/api/commerce/cart/items/x')).toEqual([404, { error: 'No such cart entry' }]);
+  });
+
+  it('refuses an update with a bad quantity, or past the stock', async () => {
+    const visitor = new Visitor();
+    const cart = await visitor.add('p-apron', 'SQ1000002');
+    const entry = `/api/commerce/cart/items/${cart.entries[0]!.id}`;
+    for (const quantity of [-1, 1.5, '2', 1000, null]) {
+      expect(await visitor.answer('PUT', entry, { quantity })).toEqual([400, { error: 'quantity must be an integer from 0 to 999' }]);
+    }
+    expect(await visitor.answer('PUT', entry, {})).toEqual([400, { error: 'quantity must be an integer from 0 to 999' }]);
+    expect(await visitor.answer('PUT', entry, { quantity: 4 })).toEqual([409, { error: 'Sold out' }]);
+    expect((await visitor.answer('PUT', entry, { quantity: 3 }))[0]).toBe(200);
+  });
+
+  it('sold out: stock 0, and more than the stock through repeated adds', async () => {
+    const visitor = new Visitor();
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-apron', sku: 'SQ1000003' })).toEqual([409, { error: 'Sold out' }]);
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-teapot', sku: 'SQ6000002' })).toEqual([409, { error: 'Sold out' }]);
+    expect(visitor.cart).toBeUndefined();
+    await visitor.add('p-apron', 'SQ1000002', 2);
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-apron', sku: 'SQ1000002', quantity: 2 })).toEqual([409, { error: 'Sold out' }]);
+    expect((await visitor.add('p-apron', 'SQ1000002', 1)).totalQuantity).toBe(3);
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-apron', sku: 'SQ1000002' })).toEqual([409, { error: 'Sold out' }]);
+    // Unlimited: stock 0 does not matter.
+    expect((await visitor.add('p-mug', undefined, 50)).totalQuantity).toBe(53);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an unknown product', { productId: 'p-nope' }, 'Unknown product'],
+    ['an Object.prototype name', { productId: '__proto__' }, 'Unknown product'],
+    ['no productId', {}, 'Unknown product'],
+    ['an unpublished product', { productId: 'p-tote' }, 'This product is not available'],
+    ['no sku for a product with several variants', { productId: 'p-apron' }, 'Choose an option: this product needs a sku'],
+    ['an unknown sku', { productId: 'p-apron', sku: 'SQ2000001' }, 'Unknown sku for this product'],
+    ['quantity 0', { productId: 'p-mug', quantity: 0 }, 'quantity must be an integer from 1 to 999'],
+    ['quantity 1000', { productId: 'p-mug', quantity: 1000 }, 'quantity must be an integer from 1 to 999'],
+    ['quantity 1.5', { productId: 'p-mug', quantity: 1.5 }, 'quantity must be an integer from 1 to 999'],
+    ['quantity as text', { productId: 'p-mug', quantity: '2' }, 'quantity must be an integer from 1 to 999'],
+  ])('400 for %s', async (_name, body, error) => {
+    const visitor = new Visitor();
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', body)).toEqual([400, { error }]);
+    expect(visitor.cart).toBeUndefined();
+  });
+
+  it('an entry cannot pass 999 through repeated adds', async () => {
+    const visitor = new Visitor();
+    await visitor.add('p-mug', undefined, 999);
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-mug' })).toEqual([400, { error: 'quantity must be an integer from 1 to 999' }]);
+  });
+
+  it('409 for another currency than the cart’s; an emptied cart takes any', async () => {
+    const visitor = new Visitor();
+    const cart = await visitor.add('p-apron', 'SQ1000001');
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-mug-jpy' })).toEqual([409, { error: 'Currency mismatch' }]);
+    await visitor.answer('DELETE', `/api/commerce/cart/items/${cart.entries[0]!.id}`);
+    expect(await visitor.add('p-mug-jpy')).toMatchObject({ id: cart.id, currencyCode: 'JPY', websiteId: '5f1e0c2a9b8d7e6f5a4b3c2e' });
+  });
+
+  it('a subscription is bought on its own', async () => {
+    const subscriber = new Visitor();
+    await subscriber.add('p-beans');
+    expect((await subscriber.add('p-beans')).totalQuantity).toBe(2);
+    expect(await subscriber.answer('POST', '/api/commerce/cart/items', { productId: 'p-recipes' })).toEqual([409, { error: 'A subscription must be bought on its own' }]);
+    const shopper = new Visitor();
+    await shopper.add('p-mug');
+    expect(await shopper.answer('POST', '/api/commerce/cart/items', { productId: 'p-beans' })).toEqual([409, { error: 'A subscription must be bought on its own' }]);
+  });
+
+  it('carts are per visitor', async () => {
+    const one = new Visitor();
+    const two = new Visitor();
+    await one.add('p-mug');
+    await two.add('p-recipes');
+    expect((await one.cartNow()).entries.map((entry) => entry.productId)).toEqual(['p-mug']);
+    expect((await two.cartNow()).entries.map((entry) => entry.productId)).toEqual(['p-recipes']);
+    expect(one.cart).not.toBe(two.cart);
+  });
+
+  it('needs the crumb for every change', async () => {
+    const visitor = new Visitor();
+    const cart = await visitor.add('p-mug');
+    for (const [method, pathname, body] of [
+      ['POST', '/api/commerce/cart/items', { productId: 'p-mug' }],
+      ['PUT', `/api/commerce/cart/items/${cart.entries[0]!.id}`, { quantity: 2 }],
+      ['DELETE', `/api/commerce/cart/items/${cart.entries[0]!.id}`, undefined],
+    ] as const) {
+      const response = await visitor.call(method, pathname, body, { crumb: false });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ crumbFail: true });
+    }
+    expect((await visitor.cartNow()).totalQuantity).toBe(1);
+  });
+
+  it('is logged, and fails on request through /api/test/failures', async () => {
+    const visitor = new Visitor();
+    await fetch(`${server.url}/api/test/failures`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-tag': visitor.tag }, body: JSON.stringify({ path: '/api/commerce/cart/items', status: 503, times: 1, body: { error: 'down' } }) });
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-mug' })).toEqual([503, { error: 'down' }]);
+    await visitor.add('p-mug');
+    const log = (await (await fetch(`${server.url}/__log?tag=${visitor.tag}`)).json()) as LogEntry[];
+    expect(log.filter((entry) => entry.path.startsWith('/api/commerce/')).map((entry) => [entry.method, entry.path, entry.body])).toEqual([
+      ['POST', '/api/commerce/cart/items', { productId: 'p-mug' }],
+      ['POST', '/api/commerce/cart/items', { productId: 'p-mug' }],
+    ]);
+  });
+});
+
+describe('cart store: durable', () => {
+  let folder: string;
+  let running: RunningServer | undefined;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'fixture-carts-'));
+  });
+
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+    vi.restoreAllMocks();
+  });
+
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  async function start(dataDir: string): Promise<RunningServer> {
+    running = await startServer({ port: 0, distDir: path.join(folder, 'dist'), dataDir });
+    return running;
+  }
+
+  it('a cart survives a restart', async () => {
+    const dataDir = path.join(folder, 'restart');
+    let current = await start(dataDir);
+    const visitor = new Visitor(() => current.url);
+    await visitor.add('p-apron', 'SQ1000001', 2);
+    const before = await visitor.add('p-recipes');
+    await current.close();
+    current = await start(dataDir);
+    expect(await visitor.cartNow()).toEqual(before);
+    // And it goes on from there.
+    expect((await visitor.add('p-mug')).totalQuantity).toBe(4);
+    // No temporary file is left behind.
+    expect(await readdir(dataDir)).toEqual(['carts.json']);
+  });
+
+  it('a corrupted carts file does not stop the server: it starts with no carts and says so', async () => {
+    const dataDir = path.join(folder, 'corrupt');
+    const first = await start(dataDir);
+    const visitor = new Visitor(() => first.url);
+    await visitor.add('p-mug');
+    await first.close();
+    const file = path.join(dataDir, 'carts.json');
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, good.slice(0, good.length / 2));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const second = await start(dataDir);
+    visitor.base = () => second.url;
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('starting with no carts'));
+    expect(await visitor.cartNow()).toMatchObject({ id: null, entries: [] });
+    // The bad file is kept aside, and a new cart is written as usual.
+    expect((await readdir(dataDir)).some((name) => name.startsWith('carts.json.corrupt-'))).toBe(true);
+    visitor.cart = undefined;
+    expect((await visitor.add('p-mug')).totalQuantity).toBe(1);
+  });
+
+  it('a carts file of the wrong shape is refused the same way', async () => {
+    const dataDir = path.join(folder, 'shape');
+    await start(dataDir).then((one) => one.close());
+    await writeFile(path.join(dataDir, 'carts.json'), '[1, 2, 3]');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const again = await start(dataDir);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('no "carts" list'));
+    expect(await new Visitor(() => again.url).cartNow()).toMatchObject({ entries: [] });
+  });
+});
