@@ -2,7 +2,7 @@
 // own, loaded once the page has a block, so a page without blocks does not carry it.
 
 import { createClickHold, type ClickHold } from './click-hold';
-import type { Disarm } from './triggers';
+import { INTERACTION_EVENTS, type Disarm } from './triggers';
 
 export type BlockTrigger = 'visible' | 'interaction' | `media:${string}`;
 
@@ -12,7 +12,6 @@ export interface BlockTriggers {
 }
 
 export const VISIBLE_MARGIN = '200px';
-const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
 export function createBlockTriggers(signal: AbortSignal): BlockTriggers {
   const interaction = createInteraction(signal);

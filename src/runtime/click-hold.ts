@@ -3,7 +3,8 @@
 // re-rendered the block (client render), the element at the same place in the new tree gets it.
 
 export interface ClickHold {
-  hold(el: Element): void;
+  /** `click`: one kept before the hold began (while the triggers chunk loaded). */
+  hold(el: Element, click?: Element): void;
   /** Stops holding; replays the kept click when the island went live. */
   release(el: Element, live: boolean): void;
 }
@@ -30,8 +31,8 @@ export function createClickHold(signal: AbortSignal): ClickHold {
   signal.addEventListener('abort', () => held.clear(), { once: true });
 
   return {
-    hold(el) {
-      if (!held.has(el)) held.set(el, {});
+    hold(el, click) {
+      if (!held.has(el)) held.set(el, click ? { target: click, path: pathFrom(el, click) } : {});
     },
     release(el, live) {
       const entry = held.get(el);

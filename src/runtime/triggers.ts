@@ -19,6 +19,8 @@ export interface Triggers {
 export type LoadBlockTriggers = () => Promise<{ createBlockTriggers(signal: AbortSignal): BlockTriggers }>;
 
 export const IDLE_TIMEOUT_MS = 2000;
+/** What wakes an `interaction` block (block-triggers.ts listens for the same). */
+export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
 export function createTriggers(signal: AbortSignal, loadBlockTriggers: LoadBlockTriggers): Triggers {
   const idle = createIdle(signal);
@@ -47,17 +49,39 @@ function lazyBlockTriggers(signal: AbortSignal, load: LoadBlockTriggers, idle: (
   let real: BlockTriggers | undefined;
   let loading: Promise<void> | undefined;
   const waiting = new Map<() => void, { trigger: BlockTrigger; el: Element; disarm?: Disarm }>();
-  const held = new Set<Element>();
+  // Held blocks, with the first click kept for each while the chunk is on its way.
+  const held = new Map<Element, Element | undefined>();
+
+  // A visitor can reach a block before the chunk arrives: wake what they touch, keep what they click.
+  const early = (event: Event): void => {
+    const target = event.target as Element;
+    for (const [fire, entry] of waiting) if (entry.trigger === 'interaction' && entry.el.contains(target)) fire();
+    if (event.type !== 'click') return;
+    for (const [el, click] of held) {
+      if (!el.contains(target)) continue;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.set(el, click ?? target);
+    }
+  };
+  const listen = (on: boolean): void => {
+    for (const type of INTERACTION_EVENTS) (on ? addEventListener : removeEventListener)(type, early, true);
+  };
 
   const start = (): void => {
-    loading ??= load().then(
+    if (loading) return;
+    listen(true);
+    signal.addEventListener('abort', () => listen(false), { once: true });
+    loading = load().then(
       (module) => {
+        listen(false);
         if (signal.aborted) return;
         real = module.createBlockTriggers(signal);
-        for (const el of held) real.clicks.hold(el);
+        for (const [el, click] of held) real.clicks.hold(el, click);
         for (const [fire, entry] of waiting) entry.disarm = real.arm(entry.trigger, entry.el, fire);
       },
       (error: unknown) => {
+        listen(false);
         console.error('site-runtime: the block triggers did not load; blocks start when the page is idle.', error);
         for (const [fire, entry] of waiting) entry.disarm = idle(fire);
       },
@@ -83,11 +107,14 @@ function lazyBlockTriggers(signal: AbortSignal, load: LoadBlockTriggers, idle: (
       hold(el) {
         if (real) return real.clicks.hold(el);
         start();
-        held.add(el);
+        if (!held.has(el)) held.set(el, undefined);
       },
       release(el, live) {
+        const click = held.get(el);
         held.delete(el);
-        real?.clicks.release(el, live);
+        if (real) return real.clicks.release(el, live);
+        // The island beat the chunk: a hydrated block keeps its elements, so the kept click finds its target.
+        if (live && click instanceof HTMLElement && el.contains(click)) click.click();
       },
     },
   };

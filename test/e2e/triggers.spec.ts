@@ -32,3 +32,34 @@ test('refresh(root) starts blocks the editing frame inserted, and drops removed 
   await expect(page.getByRole('link', { name: 'Inserted' })).toHaveAttribute('href', '/fixtures/home.html');
   expect(issues).toEqual([]);
 });
+
+test('a click before the block-triggers chunk arrives wakes the block and is replayed once it is live', async ({ page, issues }) => {
+  // Hold the chunk back until the visitor has clicked, as on a slow network.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/chunks\/block-triggers-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/fixtures/home.html', { waitUntil: 'domcontentloaded' });
+  const question = page.getByRole('button', { name: 'Do you take reservations?' });
+  await question.click();
+  release();
+  await waitForState(page, '#block-faq', 'live');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(issues).toEqual([]);
+});
+
+test('focus before the block-triggers chunk arrives wakes an interaction block', async ({ page, issues }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/chunks\/block-triggers-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/fixtures/home.html', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('tab', { name: 'Breakfast' }).focus();
+  release();
+  await waitForState(page, '#block-menu', 'live');
+  expect(issues).toEqual([]);
+});
