@@ -378,6 +378,96 @@ describe('cart API', () => {
   });
 });
 
+describe('checkout pages', () => {
+  const CSP = "script-src 'self'; object-src 'none'; base-uri 'self'";
+
+  async function page(visitor: Visitor, pathname: string): Promise<[number, string]> {
+    const response = await visitor.call('GET', pathname);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe(CSP);
+    return [response.status, await response.text()];
+  }
+
+  async function logged(visitor: Visitor): Promise<Array<[string, Record<string, unknown>]>> {
+    const log = (await (await fetch(`${server.url}/__log?tag=${visitor.tag}`)).json()) as LogEntry[];
+    return log.filter((entry) => !entry.path.startsWith('/api/')).map((entry) => [entry.path, entry.query]);
+  }
+
+  it('goto-checkout sends a visitor with a cart to its checkout, anyone else to the cart page', async () => {
+    const visitor = new Visitor();
+    const none = await visitor.call('GET', '/commerce/goto-checkout');
+    expect([none.status, none.headers.get('location')]).toEqual([302, '/fixtures/cart.html']);
+    const cart = await visitor.add('p-mug');
+    const ready = await visitor.call('GET', '/commerce/goto-checkout');
+    expect([ready.status, ready.headers.get('location')]).toEqual([302, `/checkout?cartToken=${visitor.cart}`]);
+    // An emptied cart has nothing to check out; an unknown token is no cart.
+    await visitor.call('DELETE', `/api/commerce/cart/items/${cart.entries[0]!.id}`);
+    expect((await visitor.call('GET', '/commerce/goto-checkout')).headers.get('location')).toBe('/fixtures/cart.html');
+    visitor.cart = 'b'.repeat(24);
+    expect((await visitor.call('GET', '/commerce/goto-checkout')).headers.get('location')).toBe('/fixtures/cart.html');
+  });
+
+  it('the checkout lists its parameters and the cart, with the grand total', async () => {
+    const visitor = new Visitor();
+    await visitor.add('p-apron', 'SQ1000001');
+    await visitor.add('p-mug', undefined, 2);
+    const [status, html] = await page(visitor, `/checkout?cartToken=${visitor.cart}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>Checkout</h1>');
+    expect(html).toContain('<link rel="icon" href="data:,">');
+    expect(html).toContain(`<dl id="checkout-params">\n<dt>cartToken</dt><dd>${visitor.cart}</dd>\n</dl>`);
+    expect(html).toContain('<li>Linen apron (SQ1000001) × 1: 25.00 USD</li>');
+    expect(html).toContain('<li>Stoneware mug (SQ2000001) × 2: 24.00 USD</li>');
+    expect(html).toContain('<p id="checkout-total">Total: 57.92 USD</p>');
+    expect(await page(visitor, '/checkout?cartToken=nope')).toEqual([404, expect.stringContaining('There is no such cart.')]);
+  });
+
+  it.each<[string, string, string, string]>([
+    ['/checkout', 'cartToken=', 'Checkout', 'cartToken'],
+    ['/checkout/subscribe', 'cartToken=', 'Subscription checkout', 'cartToken'],
+    ['/checkout/donate', 'donatePageId=6541a1b2c3d4e5f6a7b8c9d0', 'Donation checkout', 'donatePageId'],
+    ['/checkout/giftcard', 'websiteId=w1&giftCardProductId=p-gift-card&sku=SQ4000050', 'Gift card checkout', 'websiteId, giftCardProductId'],
+  ])('%s answers 200 with its heading and parameters, 400 without its required ones', async (pathname, query, title, required) => {
+    const visitor = new Visitor();
+    let search = query;
+    if (query === 'cartToken=') {
+      await visitor.add(pathname.endsWith('subscribe') ? 'p-beans' : 'p-mug');
+      search = `cartToken=${visitor.cart}`;
+    }
+    const [status, html] = await page(visitor, `${pathname}?${search}&note=${encodeURIComponent('<b>&')}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain(`<title>${title}</title>`);
+    for (const [name, value] of new URLSearchParams(search)) expect(html).toContain(`<dt>${name}</dt><dd>${value}</dd>`);
+    // Escaped, as every parameter is.
+    expect(html).toContain('<dt>note</dt><dd>&#60;b&#62;&#38;</dd>');
+    const [missingStatus, missing] = await page(visitor, `${pathname}?other=1`);
+    expect(missingStatus).toBe(400);
+    expect(missing).toContain(`<h1>${title}</h1>`);
+    expect(missing).toContain(`Missing query parameter: ${required}.`);
+    // Both visits are in the log, under the visitor's tag.
+    expect(await logged(visitor)).toEqual([
+      [pathname, { ...Object.fromEntries(new URLSearchParams(search)), note: '<b>&' }],
+      [pathname, { other: '1' }],
+    ]);
+  });
+
+  it('an empty required parameter is missing too; the gift card checkout needs both ids', async () => {
+    const visitor = new Visitor();
+    expect((await page(visitor, '/checkout/donate?donatePageId='))[0]).toBe(400);
+    const [status, html] = await page(visitor, '/checkout/giftcard?websiteId=w1');
+    expect(status).toBe(400);
+    expect(html).toContain('Missing query parameter: giftCardProductId.');
+  });
+
+  it('logs goto-checkout too, and only GET/HEAD reach the pages', async () => {
+    const visitor = new Visitor();
+    await visitor.call('GET', '/commerce/goto-checkout');
+    expect(await logged(visitor)).toEqual([['/commerce/goto-checkout', {}]]);
+    expect((await visitor.call('POST', '/checkout/donate?donatePageId=1')).status).toBe(405);
+  });
+});
+
 describe('cart store: durable', () => {
   let folder: string;
   let running: RunningServer | undefined;
