@@ -1,12 +1,14 @@
 // @vitest-environment node
 // The fixture server's commerce: the cart API (fixtures/server/api/commerce.mjs) and its durable store
-// (fixtures/server/carts.mjs), the pricing (fixtures/server/cart-pricing.mjs), against in-process
-// servers with temporary data folders.
+// (fixtures/server/carts.mjs), the pricing (fixtures/server/cart-pricing.mjs), the checkout stand-ins
+// (fixtures/server/checkout-pages.mjs) and the reviews API (fixtures/server/api/reviews.mjs), against
+// in-process servers with temporary data folders.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { priceCart, majorUnits, type StoreRules } from '../../fixtures/server/cart-pricing.mjs';
+import { REVIEW_TOKENS } from '../../fixtures/review-requests.mjs';
 import { newCrumb } from '../../fixtures/server/crumb.mjs';
 import { startServer, type LogEntry, type RunningServer } from '../../fixtures/server/index.mjs';
 
@@ -465,6 +467,79 @@ describe('checkout pages', () => {
     await visitor.call('GET', '/commerce/goto-checkout');
     expect(await logged(visitor)).toEqual([['/commerce/goto-checkout', {}]]);
     expect((await visitor.call('POST', '/checkout/donate?donatePageId=1')).status).toBe(405);
+  });
+});
+
+describe('reviews API', () => {
+  const request = (visitor: Visitor, token: string) => visitor.answer('GET', `/api/commerce/review-requests/${token}`);
+  const review = (visitor: Visitor, body: Record<string, unknown>) => visitor.answer('POST', '/api/commerce/reviews', body);
+  const APRON = { id: 'p-apron', title: 'Linen apron' };
+  const MUG = { id: 'p-mug', title: 'Stoneware mug' };
+
+  it('answers each fixture request', async () => {
+    const visitor = new Visitor();
+    expect(await request(visitor, REVIEW_TOKENS.open)).toEqual([200, { token: 'rr-open', products: [APRON, MUG] }]);
+    expect(await request(visitor, REVIEW_TOKENS.expired)).toEqual([410, { error: 'expired' }]);
+    expect(await request(visitor, REVIEW_TOKENS.reviewed)).toEqual([409, { error: 'already reviewed' }]);
+    expect(await request(visitor, REVIEW_TOKENS.empty)).toEqual([200, { token: 'rr-empty', products: [] }]);
+    expect(await request(visitor, 'rr-nope')).toEqual([404, { error: 'Unknown review request' }]);
+  });
+
+  it('takes a review once per product; the request then offers the rest, then is done', async () => {
+    const visitor = new Visitor();
+    const [status, body] = await review(visitor, { token: 'rr-open', productId: 'p-apron', rating: 5, title: 'Great', body: 'Fits well.' });
+    expect([status, body]).toEqual([200, { success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(await review(visitor, { token: 'rr-open', productId: 'p-apron', rating: 4 })).toEqual([409, { error: 'already reviewed' }]);
+    expect(await request(visitor, 'rr-open')).toEqual([200, { token: 'rr-open', products: [MUG] }]);
+    expect((await review(visitor, { token: 'rr-open', productId: 'p-mug', rating: 3 }))[0]).toBe(200);
+    expect(await request(visitor, 'rr-open')).toEqual([409, { error: 'already reviewed' }]);
+    expect(await review(visitor, { token: 'rr-open', productId: 'p-mug', rating: 3 })).toEqual([409, { error: 'already reviewed' }]);
+    // Stored, fsynced, listed by tag.
+    const stored = (await (await fetch(`${server.url}/__reviews?tag=${visitor.tag}`)).json()) as Array<Record<string, unknown>>;
+    expect(stored).toEqual([
+      { id: (body as { id: string }).id, at: expect.any(String), tag: visitor.tag, token: 'rr-open', productId: 'p-apron', rating: 5, title: 'Great', body: 'Fits well.' },
+      expect.objectContaining({ productId: 'p-mug', rating: 3, title: '', body: '' }),
+    ]);
+    expect(((await (await fetch(`${server.url}/__reviews?tag=${visitor.tag}&productId=p-mug`)).json()) as unknown[]).length).toBe(1);
+    // Another test's visitor (another tag) is not affected.
+    expect(await request(new Visitor(), 'rr-open')).toEqual([200, { token: 'rr-open', products: [APRON, MUG] }]);
+    // Clearing the tag's reviews opens the request again.
+    expect((await fetch(`${server.url}/__reviews?tag=${visitor.tag}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await (await fetch(`${server.url}/__reviews?tag=${visitor.tag}`)).json()).toEqual([]);
+    expect((await request(visitor, 'rr-open'))[0]).toBe(200);
+  });
+
+  it('two reviews of one product racing: one gets in', async () => {
+    const visitor = new Visitor();
+    const answers = await Promise.all([1, 2, 3].map((rating) => review(visitor, { token: 'rr-open', productId: 'p-mug', rating })));
+    expect(answers.map(([status]) => status).sort()).toEqual([200, 409, 409]);
+  });
+
+  it.each<[string, Record<string, unknown>, number, unknown]>([
+    ['no rating', { productId: 'p-apron' }, 400, { errors: { rating: 'Please select a star rating' } }],
+    ['rating 0', { productId: 'p-apron', rating: 0 }, 400, { errors: { rating: 'Please select a star rating' } }],
+    ['rating 6', { productId: 'p-apron', rating: 6 }, 400, { errors: { rating: 'Please select a star rating' } }],
+    ['rating 4.5', { productId: 'p-apron', rating: 4.5 }, 400, { errors: { rating: 'Please select a star rating' } }],
+    ['rating as text', { productId: 'p-apron', rating: '5' }, 400, { errors: { rating: 'Please select a star rating' } }],
+    ['a body over 5000 characters', { productId: 'p-apron', rating: 5, body: 'x'.repeat(5001) }, 400, { errors: { body: 'Please keep the review to 5000 characters or fewer' } }],
+    ['a title over 200 characters, and no rating', { productId: 'p-apron', title: 'x'.repeat(201) }, 400, { errors: { rating: 'Please select a star rating', title: 'Please keep the title to 200 characters or fewer' } }],
+    ['a product not in the request', { productId: 'p-class', rating: 5 }, 400, { error: 'This product is not part of the review request' }],
+    ['an expired request', { token: 'rr-expired', productId: 'p-class', rating: 5 }, 410, { error: 'expired' }],
+    ['a request reviewed already', { token: 'rr-reviewed', productId: 'p-recipes', rating: 5 }, 409, { error: 'already reviewed' }],
+    ['an unknown request', { token: 'rr-nope', productId: 'p-apron', rating: 5 }, 404, { error: 'Unknown review request' }],
+    ['a request without products', { token: 'rr-empty', productId: 'p-apron', rating: 5 }, 400, { error: 'This product is not part of the review request' }],
+  ])('refuses %s', async (_name, fields, status, answer) => {
+    const visitor = new Visitor();
+    expect(await review(visitor, { token: 'rr-open', ...fields })).toEqual([status, answer]);
+    // Nothing was kept: the product can still be reviewed.
+    expect(await request(visitor, 'rr-open')).toEqual([200, { token: 'rr-open', products: [APRON, MUG] }]);
+  });
+
+  it('a body of exactly 5000 characters is fine; needs the crumb', async () => {
+    const visitor = new Visitor();
+    const response = await visitor.call('POST', '/api/commerce/reviews', { token: 'rr-open', productId: 'p-apron', rating: 5 }, { crumb: false });
+    expect(response.status).toBe(401);
+    expect((await review(visitor, { token: 'rr-open', productId: 'p-apron', rating: 1, body: 'x'.repeat(5000) }))[0]).toBe(200);
   });
 });
 
