@@ -5,6 +5,7 @@
 //   node build.mjs --watch    rebuild on change (no fixture pages)
 
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { minify } from 'terser';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -42,15 +43,16 @@ const common = {
   logLevel: 'warning',
 };
 
-export async function build() {
-  rmSync(dist, { recursive: true, force: true });
-  mkdirSync(dist, { recursive: true });
-  const chunks = { ...(await buildFeatures()), ...(await buildStandalone()) };
-  await buildEntry(chunks);
-  await compress();
-  await buildCss();
-  await buildPages();
-  const report = writeSizeReport();
+/** `outDir` other than dist/ lets the bench build its own copy while the tests use dist/. */
+export async function build({ outDir = dist } = {}) {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const chunks = { ...(await buildFeatures(outDir)), ...(await buildStandalone(outDir)) };
+  await buildEntry(chunks, outDir);
+  await compress(outDir);
+  await buildCss(outDir);
+  await buildPages(outDir);
+  const report = writeSizeReport(outDir);
   return { chunks, report };
 }
 
@@ -67,48 +69,48 @@ export function chunkEntries() {
 
 const isStandalone = (key) => STANDALONE.includes(key.slice('chunks/'.length));
 
-async function buildFeatures() {
+async function buildFeatures(outDir) {
   const entryPoints = Object.fromEntries(Object.entries(chunkEntries()).filter(([key]) => !isStandalone(key)));
   const result = await esbuild.build({
     ...common,
     entryPoints,
-    outdir: dist,
+    outdir: outDir,
     splitting: true,
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/shared-[hash]',
     metafile: true,
     plugins: [sharedWithEntry()],
   });
-  return chunkHashes(entryPoints, result.metafile);
+  return chunkHashes(entryPoints, result.metafile, outDir);
 }
 
-async function buildStandalone() {
+async function buildStandalone(outDir) {
   const chunks = {};
   for (const [key, file] of Object.entries(chunkEntries()).filter(([key]) => isStandalone(key))) {
     const entryPoints = { [key]: file };
     const result = await esbuild.build({
       ...common,
       entryPoints,
-      outdir: dist,
+      outdir: outDir,
       entryNames: '[dir]/[name]-[hash]',
       metafile: true,
       plugins: [sharedWithEntry()],
     });
     const react = Object.keys(result.metafile.inputs).find((input) => /node_modules\/react(-dom)?\//.test(input));
     if (react) throw new Error(`build: ${key} is built standalone but uses React (${react}); take it out of STANDALONE`);
-    Object.assign(chunks, chunkHashes(entryPoints, result.metafile));
+    Object.assign(chunks, chunkHashes(entryPoints, result.metafile, outDir));
   }
   return chunks;
 }
 
 /** name → content hash: the entry rebuilds `./chunks/<name>-<hash>.js`, so the table stays small
  *  however many features there are. */
-function chunkHashes(entryPoints, metafile) {
+function chunkHashes(entryPoints, metafile, outDir) {
   const chunks = {};
   for (const [output, meta] of Object.entries(metafile.outputs)) {
     if (!meta.entryPoint) continue;
     const name = Object.keys(entryPoints).find((key) => resolve(root, meta.entryPoint) === entryPoints[key]);
-    const file = relative(dist, resolve(root, output));
+    const file = relative(outDir, resolve(root, output));
     const hash = name && file.startsWith(`${name}-`) && file.endsWith('.js') ? file.slice(name.length + 1, -3) : undefined;
     if (!name || !hash) continue;
     chunks[name.slice('chunks/'.length)] = hash;
@@ -130,11 +132,11 @@ function sharedWithEntry() {
   };
 }
 
-async function buildEntry(chunks) {
+async function buildEntry(chunks, outDir) {
   await esbuild.build({
     ...common,
     entryPoints: [join(root, 'src/runtime/entry.ts')],
-    outfile: join(dist, 'site-runtime.js'),
+    outfile: join(outDir, 'site-runtime.js'),
     define: { ...common.define, __CHUNKS__: JSON.stringify(chunks) },
   });
 }
@@ -143,7 +145,7 @@ async function buildEntry(chunks) {
  *  leaves (about 6% of the gzip bytes of the entry and analytics), which is what keeps a page with no
  *  blocks under its 10 KB. The source maps are chained, so they still point at src/. File names keep
  *  esbuild's content hashes: the content they name only ever changes with them. */
-async function compress(dir = dist) {
+async function compress(dir) {
   const scripts = [...walk(dir)].filter((file) => file.endsWith('.js') && !file.startsWith(join(dir, 'fixtures')));
   await Promise.all(scripts.map(async (file) => {
     const mapFile = `${file}.map`;
@@ -159,18 +161,19 @@ async function compress(dir = dist) {
   }));
 }
 
-async function buildCss() {
+async function buildCss(outDir) {
   await esbuild.build({
     ...common,
     entryPoints: [join(root, 'src/styles.css')],
-    outfile: join(dist, 'site-runtime.css'),
+    outfile: join(outDir, 'site-runtime.css'),
     sourcemap: false,
   });
 }
 
 /** Renders fixtures/pages/* to dist/fixtures/*.html with the same components the islands use. */
-async function buildPages() {
-  const outfile = join(root, '.cache/render-pages.mjs');
+async function buildPages(outDir) {
+  // One renderer file per output folder: two builds at once (tests and bench) must not share it.
+  const outfile = join(root, outDir === dist ? '.cache/render-pages.mjs' : `.cache/render-pages-${createHash('sha1').update(outDir).digest('hex').slice(0, 8)}.mjs`);
   await esbuild.build({
     ...common,
     minify: false,
@@ -181,11 +184,11 @@ async function buildPages() {
     outfile,
   });
   const { renderPages } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
-  const outDir = join(dist, 'fixtures');
-  await renderPages(outDir);
+  const pagesDir = join(outDir, 'fixtures');
+  await renderPages(pagesDir);
   // Hand-written pages (no server-rendered islands) are copied as they are.
   const pages = join(root, 'fixtures/pages');
-  for (const file of readdirSync(pages).filter((name) => name.endsWith('.html'))) copyFileSync(join(pages, file), join(outDir, file));
+  for (const file of readdirSync(pages).filter((name) => name.endsWith('.html'))) copyFileSync(join(pages, file), join(pagesDir, file));
 }
 
 /** The bench's "eager" variant (never shipped, never in dist/): the same runtime and every feature in
@@ -223,15 +226,15 @@ function eagerFeatures(features) {
   };
 }
 
-function writeSizeReport() {
+function writeSizeReport(outDir) {
   const files = {};
-  for (const file of walk(dist)) {
+  for (const file of walk(outDir)) {
     if (!/\.(js|css)$/.test(file)) continue;
     const bytes = readFileSync(file);
-    files[relative(dist, file)] = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    files[relative(outDir, file)] = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   }
   const report = { version, files };
-  writeFileSync(join(dist, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(outDir, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
   return report;
 }
 

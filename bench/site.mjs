@@ -1,9 +1,9 @@
 // @ts-check
-// Lays out the folder the bench serves: a copy of dist/ plus, per page, the two variants that are not
-// shipped: `<page>.static.html` (no script) and `<page>.eager.html` (the eager bundle). One server and
-// one origin for all three, so every byte crosses the same throttled network under the same CSP.
+// Adds to the bench's build (a folder laid out like dist/) the page variants that are not shipped:
+// `<page>.static.html` (no script) and `<page>.eager.html` (the eager bundle). One server and one
+// origin for all three, so every byte crosses the same throttled network under the same CSP.
 
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const RUNTIME_TAG = '<script type="module" src="/dist/site-runtime.js"></script>';
@@ -14,12 +14,10 @@ const EAGER_TAG = '<script type="module" src="/dist/eager/site-runtime.js"></scr
 export const VARIANTS = ['static', 'runtime', 'eager'];
 
 /**
- * @param {{ dist: string, eager: string, out: string, pages: readonly string[] }} dirs
- *   dist: the build; eager: buildEager's folder; out: the folder to serve (replaced)
+ * @param {{ site: string, eager: string, pages: readonly string[] }} dirs
+ *   site: the bench's build, served as /dist/; eager: buildEager's folder
  */
-export function prepareSite({ dist, eager, out, pages }) {
-  rmSync(out, { recursive: true, force: true });
-  cpSync(dist, out, { recursive: true });
+export function addVariants({ site: out, eager, pages }) {
   mkdirSync(join(out, 'eager'), { recursive: true });
   cpSync(join(eager, 'site-runtime.js'), join(out, 'eager/site-runtime.js'));
   for (const page of pages) {
@@ -41,7 +39,7 @@ export function pageUrl(base, page, variant) {
   return `${base}/fixtures/${page}${variant === 'runtime' ? '' : `.${variant}`}.html`;
 }
 
-/** @param {string} dist @param {string} page */
-export function hasPage(dist, page) {
-  return existsSync(join(dist, 'fixtures', `${page}.html`));
+/** @param {string} site @param {string} page */
+export function hasPage(site, page) {
+  return existsSync(join(site, 'fixtures', `${page}.html`));
 }
