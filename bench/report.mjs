@@ -53,15 +53,14 @@ function conditions() {
 /** @param {BenchResult & { date: string, machine: ReturnType<typeof machine>, conditions: ReturnType<typeof conditions> }} r */
 function toMarkdown(r) {
   const c = r.conditions;
-  const first = Object.values(r.summaries)[0];
-  const runs = first ? Math.min(...Object.values(first).map((s) => s.runs)) : 0;
+  const runs = Math.max(0, ...Object.values(r.summaries).flatMap((v) => Object.values(v).map((s) => s.runs)));
   return [
     '# Benchmark results',
     '',
     `${r.date} · \`${r.command}\` · ${r.durationS} s`,
     '',
     `Machine: ${r.machine.os}, ${r.machine.cpus}, ${r.machine.memoryGB} GB, Chromium ${r.machine.chromium}, Node ${r.machine.node}.`,
-    `Conditions: CPU ${c.cpuSlowdown}× slower, network ${c.network.latencyMs} ms latency, ${c.network.downloadMbps} Mbps down / ${c.network.uploadMbps} Mbps up, viewport ${c.viewport.width}×${c.viewport.height}, ${c.cache}. Medians of ${runs} runs per variant, interleaved.`,
+    `Conditions: CPU ${c.cpuSlowdown}× slower, network ${c.network.latencyMs} ms latency, ${c.network.downloadMbps} Mbps down / ${c.network.uploadMbps} Mbps up, viewport ${c.viewport.width}×${c.viewport.height}, ${c.cache}. Medians of ${runs} runs per variant (fewer where the table says so), interleaved.`,
     ...(r.skipped.length ? ['', `Skipped (not in the build): ${r.skipped.join(', ')}.`] : []),
     '',
     '## Pages',
@@ -91,9 +90,9 @@ function toMarkdown(r) {
 /** @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries */
 function pagesTable(summaries) {
   const rows = Object.entries(summaries).flatMap(([page, variants]) => Object.entries(variants).map(([variant, s]) => [
-    page, variant, n(s.jsRequests), `${kb(s.jsTransferred)} / ${kb(s.jsDecoded)}`, n(s.requests), n(s.fcp), n(s.lcp), n(s.cls, 3), n(s.longTasks), n(s.tbt), n(s.scriptMs), n(s.initMs, 1), n(s.interactionMs),
+    page, variant, String(s.runs), n(s.jsRequests), `${kb(s.jsTransferred)} / ${kb(s.jsDecoded)}`, n(s.requests), n(s.fcp), n(s.lcp), n(s.cls, 3), n(s.longTasks), n(s.tbt), n(s.scriptMs), n(s.initMs, 1), n(s.interactionMs),
   ]));
-  return table(['page', 'variant', 'JS req', 'JS KB wire / decoded', 'requests', 'FCP ms', 'LCP ms', 'CLS', 'long tasks', 'TBT ms', 'script ms', 'scan ms', 'click → shown ms'], rows);
+  return table(['page', 'variant', 'runs', 'JS req', 'JS KB wire / decoded', 'requests', 'FCP ms', 'LCP ms', 'CLS', 'long tasks', 'TBT ms', 'script ms', 'scan ms', 'click → shown ms'], rows);
 }
 
 /** @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries */

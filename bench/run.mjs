@@ -59,7 +59,7 @@ try {
 const summaries = Object.fromEntries(Object.entries(runs).map(([page, byVariant]) => [page, Object.fromEntries(Object.entries(byVariant).map(([variant, list]) => [variant, summarise(list)]))]));
 const series = SCALE.filter((n) => summaries[`scale-${n}`]).map((n) => ({ blocks: n, summary: /** @type {Record<string, import('./stats.mjs').Summary>} */ (summaries[`scale-${n}`]) }));
 const scale = series.length > 1 ? scaling(series) : null;
-const lighthouse = options.lighthouse ? await runLighthouse(server.url, listPages(site), log) : { skipped: 'not run (--no-lighthouse)' };
+const lighthouse = options.lighthouse ? await runLighthouse(server.url, listPages(site), log) : { skipped: 'turned off with --no-lighthouse' };
 await server.close();
 
 mkdirSync(options.out, { recursive: true });
@@ -108,9 +108,10 @@ function runsFor(/** @type {string} */ page, /** @type {number} */ run) {
   return page !== 'scale-6000' || run < SCALE_MAX_RUNS;
 }
 
-/** Every fixture page of the build (not the bench's variants), for Lighthouse. */
+/** Every fixture page of the build, for Lighthouse: not the bench's variants, and not the scaling
+ *  series, synthetic pages the bench itself measures (6000 blocks would add minutes for nothing). */
 function listPages(/** @type {string} */ siteDir) {
-  return readdirSync(join(siteDir, 'fixtures')).filter((name) => name.endsWith('.html') && !/\.(static|eager)\.html$/.test(name)).map((name) => name.slice(0, -'.html'.length)).sort();
+  return readdirSync(join(siteDir, 'fixtures')).filter((name) => name.endsWith('.html') && !/\.(static|eager)\.html$|^scale-/.test(name)).map((name) => name.slice(0, -'.html'.length)).sort();
 }
 
 function fmt(/** @type {number | null} */ value) {
