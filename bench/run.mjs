@@ -19,6 +19,7 @@ import { scaling, summarise, targets } from './stats.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCALE = [60, 600, 6000];
+const SCALE_MAX_RUNS = 3;
 const DEFAULT_PAGES = ['empty', 'home', 'form', 'product-physical', 'many-blocks', ...SCALE.map((n) => `scale-${n}`)];
 
 const options = readOptions();
@@ -99,7 +100,6 @@ function rotate(/** @type {readonly import('./site.mjs').Variant[]} */ list, /**
 /** Thousands of eager islands and their 6000 render beacons take minutes at 4× on two cores: the
  *  largest page is measured at most SCALE_MAX_RUNS times, each cut off after a minute (the run is
  *  then marked as not settled; its figures are what happened in that minute). */
-const SCALE_MAX_RUNS = 3;
 function timeoutFor(/** @type {string} */ page) {
   return page === 'scale-6000' ? 60_000 : 30_000;
 }
