@@ -159,3 +159,8 @@ function numberFormat(locale: string, code: CurrencyCode, digits: number, useGro
   }
   return format;
 }
+
+/** Minor units of a currency as display text: what every price in the store shows. */
+export function formatCents(cents: number, currencyCode: string = DEFAULT_CURRENCY, locale?: string): string {
+  return formatMoney(fromCents(cents, currencyCode), locale ? { locale } : {});
+}

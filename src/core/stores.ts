@@ -8,7 +8,13 @@ import { atom } from 'nanostores';
 /** `unknown` until the visitor chooses. */
 export type Consent = 'unknown' | 'granted' | 'denied';
 
-/** Items in the cart; undefined until the cart has been synced once (indicators stay neutral). */
-export const $cartCount = /* @__PURE__ */ atom<number | undefined>(undefined);
+/** Spec 001 §3's cart sync input: the item count and the subtotal as text. */
+export interface CartSync {
+  items: number;
+  subtotal: string;
+}
+
+/** The visitor's cart; undefined until it has been synced once (indicators stay neutral till then). */
+export const $cartSync = /* @__PURE__ */ atom<CartSync | undefined>(undefined);
 
 export const $consent = /* @__PURE__ */ atom<Consent>('unknown');

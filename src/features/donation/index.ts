@@ -3,16 +3,11 @@
 // is the button; the runtime only points it the right way. A block without a button is a console error
 // (spec 000 §8) and changes nothing.
 
+import { donateUrl, goTo } from '../../core/checkout';
 import type { FeatureModule } from '../../runtime/feature';
-
-export const DONATE_PATH = '/checkout/donate';
 
 export interface DonationProps {
   donatePageId: string;
-}
-
-export function donateUrl(donatePageId: string): string {
-  return `${DONATE_PATH}?${new URLSearchParams({ donatePageId })}`;
 }
 
 const feature: FeatureModule<DonationProps> = {
@@ -40,13 +35,3 @@ const feature: FeatureModule<DonationProps> = {
 
 export default feature;
 
-/** The top window when framed (the editing frame), else this one. */
-function goTo(url: string): void {
-  const framed = window.top !== window.self;
-  try {
-    (framed && window.top ? window.top : window).location.assign(new URL(url, location.href).href);
-  } catch {
-    // A cross-origin top window can still be navigated by name.
-    window.open(url, framed ? '_top' : '_self');
-  }
-}

@@ -1,0 +1,165 @@
+// The full-page cart (the cart root element on the "show cart" page): entries, quantities and the
+// totals the host computed (spec 000 §3's facade), changed through the cart API, then checkout.
+// The server renders the frame; the cart itself is the visitor's, so it is read in the browser.
+
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { removeItem, syncCart, updateQuantity, type Cart, type CartEntry } from '../../core/cart';
+import { gotoCheckout } from '../../core/checkout';
+import { isRecord, stringOr } from '../../core/guards';
+import { formatCents } from '../../core/money';
+import * as texts from './texts';
+
+export interface CartPageProps {
+  /** Where "Continue shopping" goes. */
+  storeUrl: string;
+  locale: string;
+}
+
+export function parseCartPage(raw: unknown, context: { locale?: unknown }): CartPageProps {
+  const data = isRecord(raw) ? raw : {};
+  return { storeUrl: stringOr(data['storeUrl'], '/'), locale: stringOr(context.locale, 'en-US') };
+}
+
+type View = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; cart: Cart };
+
+export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
+  const [view, setView] = useState<View>({ state: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const headingId = useId();
+
+  useEffect(() => {
+    syncCart().then((cart) => setView({ state: 'ready', cart }), (failure: Error) => setView({ state: 'failed', message: failure.message }));
+  }, []);
+
+  /** A change goes to the host, which answers with the cart and its new totals. */
+  const change = async (send: () => Promise<Cart>): Promise<boolean> => {
+    setBusy(true);
+    setError('');
+    try {
+      setView({ state: 'ready', cart: await send() });
+      return true;
+    } catch (failure) {
+      setError((failure as Error).message);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="sr-cart" aria-labelledby={headingId} aria-busy={view.state === 'loading' || busy}>
+      <h1 id={headingId}>{texts.TITLE}</h1>
+      {view.state === 'loading' && <p role="status">{texts.LOADING}</p>}
+      {view.state === 'failed' && <p role="alert" className="sr-cart__error">{view.message}</p>}
+      {view.state === 'ready' && view.cart.entries.length === 0 && (
+        <p>{texts.EMPTY} <a href={storeUrl}>{texts.CONTINUE}</a></p>
+      )}
+      {view.state === 'ready' && view.cart.entries.length > 0 && (
+        <>
+          <Entries cart={view.cart} locale={locale} busy={busy} onQuantity={(entry, quantity) => change(() => updateQuantity(entry.id, quantity))} onRemove={(entry) => change(() => removeItem(entry.id))} />
+          <Totals cart={view.cart} locale={locale} />
+          <button type="button" className="sr-button sr-cart__checkout" disabled={busy} onClick={() => gotoCheckout()}>{texts.CHECKOUT}</button>
+        </>
+      )}
+      <p role="alert" className="sr-cart__error">{error}</p>
+    </section>
+  );
+}
+
+interface EntriesProps {
+  cart: Cart;
+  locale: string;
+  busy: boolean;
+  onQuantity: (entry: CartEntry, quantity: number) => Promise<boolean>;
+  onRemove: (entry: CartEntry) => Promise<boolean>;
+}
+
+function Entries({ cart, locale, busy, onQuantity, onRemove }: EntriesProps): ReactNode {
+  const money = (cents: number): string => formatCents(cents, cart.currencyCode, locale);
+  return (
+    <table className="sr-cart__entries">
+      <caption className="sr-visually-hidden">{texts.CAPTION}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{texts.ITEM}</th>
+          <th scope="col">{texts.PRICE}</th>
+          <th scope="col">{texts.QUANTITY}</th>
+          <th scope="col">{texts.TOTAL}</th>
+          <td />
+        </tr>
+      </thead>
+      <tbody>
+        {cart.entries.map((entry) => (
+          <tr key={entry.id}>
+            <th scope="row">
+              {entry.url ? <a href={entry.url}>{entry.title}</a> : entry.title}
+              {entry.optionValues.map((option) => <span className="sr-cart__option" key={option.optionName}>{option.optionName}: {option.value}</span>)}
+            </th>
+            <td>{money(entry.unitPriceCents)}</td>
+            <td><Quantity entry={entry} busy={busy} onQuantity={onQuantity} /></td>
+            <td>{money(entry.totalCents)}</td>
+            <td>
+              <button type="button" className="sr-cart__remove" disabled={busy} onClick={() => void onRemove(entry)}>
+                {texts.REMOVE}<span className="sr-visually-hidden"> {entry.title}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Sent when the visitor commits a number (Enter, or leaving the field); a refused
+ *  change puts the last accepted quantity back. */
+function Quantity({ entry, busy, onQuantity }: Pick<EntriesProps, 'busy' | 'onQuantity'> & { entry: CartEntry }): ReactNode {
+  const [value, setValue] = useState(String(entry.quantity));
+  const id = useId();
+  useEffect(() => setValue(String(entry.quantity)), [entry.quantity]);
+
+  const commit = async (): Promise<void> => {
+    const quantity = Number(value);
+    if (!Number.isInteger(quantity) || quantity < 0 || quantity === entry.quantity) return setValue(String(entry.quantity));
+    if (!(await onQuantity(entry, quantity))) setValue(String(entry.quantity));
+  };
+  return (
+    <>
+      <label className="sr-visually-hidden" htmlFor={id}>{texts.quantityOf(entry.title)}</label>
+      <input
+        id={id}
+        className="sr-cart__quantity"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={999}
+        value={value}
+        disabled={busy}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onBlur={() => void commit()}
+        onKeyDown={(event) => event.key === 'Enter' && void commit()}
+      />
+    </>
+  );
+}
+
+function Totals({ cart, locale }: { cart: Cart; locale: string }): ReactNode {
+  const money = (cents: number): string => formatCents(cents, cart.currencyCode, locale);
+  const rows: Array<[string, string, string]> = [
+    [texts.SUBTOTAL, money(cart.subtotalCents), 'subtotal'],
+    ...(cart.discountCents > 0 ? [[texts.DISCOUNT, `−${money(cart.discountCents)}`, 'discount'] as [string, string, string]] : []),
+    [texts.TAX, money(cart.taxCents), 'tax'],
+    [texts.SHIPPING, money(cart.shippingCostCents), 'shipping'],
+    [texts.GRAND_TOTAL, money(cart.grandTotalCents), 'total'],
+  ];
+  return (
+    <dl className="sr-cart__totals">
+      {rows.map(([term, amount, key]) => (
+        <div className={`sr-cart__row sr-cart__row--${key}`} key={key}>
+          <dt>{term}</dt>
+          <dd>{amount}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,93 @@
+// The member area's pricing (block 67): plans with a toggle between two billing options (spec 000 §2),
+// monthly and yearly say. The toggle is a pair of radio buttons, so arrow keys and screen readers
+// treat it as the one choice it is.
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { isRecord, numberOr, stringOr } from '../../core/guards';
+import { DEFAULT_CURRENCY, formatCents, isCurrencyCode } from '../../core/money';
+import type { PageContext } from '../../core/page-context';
+
+export interface BillingOption {
+  label: string;
+  /** What a price is for: "month", "year". */
+  per: string;
+}
+
+export interface Plan {
+  name: string;
+  description: string;
+  /** One price per billing option, in minor units. */
+  prices: [number, number];
+}
+
+export interface MemberPricingProps {
+  title: string;
+  legend: string;
+  options: [BillingOption, BillingOption];
+  plans: Plan[];
+  currency: string;
+  locale: string;
+}
+
+export function parseMemberPricing(raw: unknown, context: PageContext): MemberPricingProps {
+  if (!isRecord(raw) || !Array.isArray(raw['options']) || raw['options'].length !== 2) throw new TypeError('member-pricing: "options" must hold exactly two billing options');
+  const [first, second] = raw['options'].map(parseOption) as [BillingOption, BillingOption];
+  const plans = Array.isArray(raw['plans']) ? raw['plans'].map(parsePlan) : [];
+  if (plans.length === 0) throw new TypeError('member-pricing: "plans" must not be empty');
+  const currency = stringOr(context.websiteSettings?.storeSettings?.selectedCurrency, DEFAULT_CURRENCY);
+  return {
+    title: stringOr(raw['title'], ''),
+    legend: stringOr(raw['legend'], 'Billing'),
+    options: [first, second],
+    plans,
+    currency: isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY,
+    locale: stringOr(context.locale, 'en-US'),
+  };
+}
+
+function parseOption(raw: unknown, index: number): BillingOption {
+  if (!isRecord(raw) || typeof raw['label'] !== 'string') throw new TypeError(`member-pricing: billing option ${index} needs a "label"`);
+  return { label: raw['label'], per: stringOr(raw['per'], '') };
+}
+
+function parsePlan(raw: unknown, index: number): Plan {
+  if (!isRecord(raw) || typeof raw['name'] !== 'string' || !Array.isArray(raw['prices']) || raw['prices'].length !== 2) throw new TypeError(`member-pricing: plan ${index} needs a "name" and two "prices"`);
+  return { name: raw['name'], description: stringOr(raw['description'], ''), prices: [numberOr(raw['prices'][0], 0), numberOr(raw['prices'][1], 0)] };
+}
+
+export function MemberPricing({ title, legend, options, plans, currency, locale }: MemberPricingProps): ReactNode {
+  const [chosen, setChosen] = useState<0 | 1>(0);
+  const group = useRef<HTMLFieldSetElement>(null);
+  const id = useId();
+  // A choice made before the island woke stands (the radios are the server's until then).
+  useEffect(() => {
+    if (group.current?.querySelector<HTMLInputElement>('input[value="1"]')?.checked) setChosen(1);
+  }, []);
+
+  return (
+    <section className="sr-member-pricing" aria-labelledby={title ? `${id}t` : undefined} aria-label={title ? undefined : legend}>
+      {title && <h2 id={`${id}t`}>{title}</h2>}
+      <fieldset className="sr-member-pricing__toggle" ref={group}>
+        <legend>{legend}</legend>
+        {options.map((option, index) => (
+          <span className="sr-member-pricing__option" key={option.label}>
+            <input type="radio" id={`${id}o${index}`} name={`${id}billing`} value={index} defaultChecked={index === 0} onChange={() => setChosen(index as 0 | 1)} />
+            <label htmlFor={`${id}o${index}`}>{option.label}</label>
+          </span>
+        ))}
+      </fieldset>
+      <ul className="sr-member-pricing__plans" aria-live="polite">
+        {plans.map((plan) => (
+          <li className="sr-member-pricing__plan" key={plan.name}>
+            <h3>{plan.name}</h3>
+            <p className="sr-member-pricing__price">
+              {formatCents(plan.prices[chosen], currency, locale)}
+              {options[chosen].per && <span className="sr-member-pricing__per"> / {options[chosen].per}</span>}
+            </p>
+            {plan.description && <p>{plan.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

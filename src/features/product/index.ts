@@ -1,0 +1,7 @@
+// Product block (43): price, variants, stock and the buy button, hydrated from the server's HTML.
+
+import { island } from '../../runtime/island';
+import { parseProductProps } from './model';
+import { Product } from './Product';
+
+export default island(Product, parseProductProps);
