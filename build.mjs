@@ -26,7 +26,7 @@ const SHARED_WITH_ENTRY = ['src/core/errors.ts', 'src/core/stores.ts'].map((file
 // Chunks built each as one self-contained file, with no shared chunks: they load on pages that may
 // have nothing else (the empty page loads the entry and these), where one file compresses better
 // than six small ones and nothing else would use the shared ones. They must not use React (checked).
-const STANDALONE = ['block-triggers', 'consent-policy', 'visitor-analytics'];
+const STANDALONE = ['block-triggers', 'consent-policy', 'error-reporter', 'visitor-analytics'];
 const RUNTIME_CHUNKS = { 'chunks/block-triggers': join(root, 'src/runtime/block-triggers.ts') };
 
 const common = {

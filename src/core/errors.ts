@@ -12,6 +12,7 @@ type Listener = (report: ReportedError) => void;
 
 const EARLY_LIMIT = 10;
 const listeners = new Set<Listener>();
+const wakers = new Set<() => void>();
 let early: ReportedError[] = [];
 
 /** `log: false` for errors the browser has already printed (uncaught ones). */
@@ -20,9 +21,25 @@ export function reportError(error: unknown, source: string, options: { log?: boo
   if (options.log !== false) console.error(`site-runtime: ${source}:`, error);
   if (listeners.size === 0) {
     if (early.length < EARLY_LIMIT) early.push(report);
-    return;
+  } else {
+    for (const listener of listeners) listener(report);
   }
-  for (const listener of listeners) listener(report);
+  for (const wake of wakers) {
+    wakers.delete(wake);
+    wake();
+  }
+}
+
+/** Calls `wake` once, at the next error (soon, when one is waiting): the reporter's code loads only
+ *  on a page that has something to report. */
+export function whenReported(wake: () => void): () => void {
+  if (early.length > 0) {
+    let armed = true;
+    queueMicrotask(() => armed && wake());
+    return () => (armed = false);
+  }
+  wakers.add(wake);
+  return () => wakers.delete(wake);
 }
 
 /** Subscribes to errors; the first subscriber also receives what was reported before it. */

@@ -7,8 +7,9 @@ import type { PageContext } from '../core/page-context';
 export type Teardown = () => void;
 
 /** When a block's code is loaded and mounted (the `data-load` attribute overrides the default).
- *  `loaded` (idle time after the window's load event) is for page-level features only. */
-export type Trigger = 'load' | 'idle' | 'visible' | 'interaction' | `media:${string}` | 'loaded';
+ *  `loaded` (idle time after the window's load event) and `error` (after the load event, at the first
+ *  error reported to the sink) are for page-level features only. */
+export type Trigger = 'load' | 'idle' | 'visible' | 'interaction' | `media:${string}` | 'loaded' | 'error';
 
 export interface MountContext {
   /** The registry name of the feature, e.g. `accordion`. */

@@ -8,10 +8,16 @@ export const REGISTRY: readonly FeatureRow[] = [
   { name: 'form', match: { blockType: 9 }, trigger: 'visible' },
   { name: 'newsletter', match: { blockType: 51 }, trigger: 'visible' },
   { name: 'donation', match: { blockType: 52 }, trigger: 'interaction' },
+  { name: 'product', match: { blockType: 43 }, trigger: 'visible' },
   { name: 'button', match: { blockType: 53 }, trigger: 'visible' },
+  { name: 'member-pricing', match: { blockType: 67 }, trigger: 'interaction' },
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
+  { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },
+  // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
+  { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
+  { name: 'reviews', match: { selector: '[data-page-root="reviews"]' }, trigger: 'load' },
   // Before the banner: cookies the visitor has not allowed go at once.
   { name: 'consent-policy', match: { when: (context) => isRestrictive(context.cookieSettings) && readConsent() !== 'granted' }, trigger: 'load' },
   {
@@ -19,6 +25,8 @@ export const REGISTRY: readonly FeatureRow[] = [
     match: { when: (context) => context.cookieSettings?.isCookieBannerEnabled === true && (readConsent() === 'unknown' || isBannerForced()) },
     trigger: 'idle',
   },
+  // Loaded only once the page has an error to send: most pages never pay for it.
+  { name: 'error-reporter', match: { when: () => true }, trigger: 'error' },
   // Last initializer of spec 000 §1, and after the page's load event: nothing a visitor sees waits for it.
   { name: 'visitor-analytics', match: { when: () => true }, trigger: 'loaded' },
   // Shown when the data layer meets a failure it cannot hand back (spec 001 §8).

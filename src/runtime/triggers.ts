@@ -1,8 +1,9 @@
-// The load triggers. `load`, `idle` and `loaded` live here; the ones only blocks use (visible,
+// The load triggers. `load`, `idle`, `loaded` and `error` live here; the ones only blocks use (visible,
 // interaction, media, and the click hold) come from the block-triggers chunk, loaded when the first
 // block is armed, so a page without blocks does not carry them. Each kind shares one listener,
 // observer or idle callback for all its blocks, all bound to the lifecycle's AbortSignal.
 
+import { whenReported } from '../core/errors';
 import type { BlockTrigger, BlockTriggers } from './block-triggers';
 import type { ClickHold } from './click-hold';
 import type { Trigger } from './feature';
@@ -30,6 +31,7 @@ export function createTriggers(signal: AbortSignal, loadBlockTriggers: LoadBlock
     if (trigger === 'load') return microtask(fire);
     if (trigger === 'idle') return idle(fire);
     if (trigger === 'loaded') return afterLoad(() => idle(fire), signal);
+    if (trigger === 'error') return afterLoad(() => whenReported(fire), signal);
     return blocks.arm(trigger, el, fire);
   }
   return { arm, clicks: blocks.clicks };
