@@ -60,3 +60,38 @@ test('every page is served under a script-src \'self\' policy', async ({ page })
   const response = await page.goto('/fixtures/home.html');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 });
+
+for (const name of ['product-physical', 'product-sale', 'product-gift-card', 'product-sold-out', 'member-pricing']) {
+  test(`${name}: the store blocks have no accessibility violations, server-rendered or live`, async ({ page }) => {
+    await page.goto(`/fixtures/${name}.html`);
+    expect(await violations(page)).toEqual([]);
+    const block = page.locator('[data-block-type]').first();
+    await block.click({ position: { x: 1, y: 1 } });
+    await expect(block).toHaveAttribute('data-sr-state', 'live');
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('store: product cards and an open quick view have no accessibility violations', async ({ page }) => {
+  await page.goto('/fixtures/store.html');
+  await waitForState(page, '#block-card-p-mug', 'live');
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Quick view: Stoneware mug' }).click();
+  await expect(page.getByRole('dialog', { name: 'Stoneware mug' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('cart and reviews pages have no accessibility violations, with content and with errors shown', async ({ page }) => {
+  await page.goto('/fixtures/product-sale.html');
+  await waitForState(page, '#block-product', 'live');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart.' })).toBeVisible();
+  await page.goto('/fixtures/cart.html');
+  await expect(page.getByLabel('Quantity of Stoneware mug')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.goto('/fixtures/reviews.html?token=rr-open');
+  const form = page.getByRole('form', { name: 'Linen apron' });
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please select a star rating');
+  expect(await violations(page)).toEqual([]);
+});

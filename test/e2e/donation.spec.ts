@@ -1,18 +1,11 @@
-// The donation block: its button goes to the donation checkout, in the top window from the editing
+// The donation block: its button goes to the donation checkout (the fixture server's stand-in page), in the top window from the editing
 // frame; a block without a button is a console error and nothing else breaks.
 
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const CHECKOUT = /\/checkout\/donate\?donatePageId=6541a1b2c3d4e5f6a7b8c9d0$/;
 
-/** The checkout is the host's; here a page that says where the visitor arrived. */
-async function standInCheckout(page: Page): Promise<void> {
-  await page.route('**/checkout/donate?*', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Donation checkout</title><link rel="icon" href="data:,"><h1>Donation checkout</h1>' }));
-}
-
 test('the donate button goes to the donation checkout; a block without one logs a console error', async ({ page, issues }) => {
-  await standInCheckout(page);
   await page.goto('/fixtures/donation.html');
   await expect.poll(() => issues.map((issue) => issue.text)).toEqual(['Donation block #block-donation-broken has no donate button.']);
   await expect(page.getByText('This donation block lost its button.')).toBeVisible();
@@ -22,7 +15,6 @@ test('the donate button goes to the donation checkout; a block without one logs 
 });
 
 test('inside the editing frame, the checkout opens in the top window', async ({ page }) => {
-  await standInCheckout(page);
   await page.goto('/fixtures/donation-frame.html');
   const frame = page.frameLocator('iframe[title="Site preview"]');
   await frame.getByRole('link', { name: 'Donate' }).click();

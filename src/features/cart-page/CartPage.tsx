@@ -2,7 +2,7 @@
 // totals the host computed (spec 000 §3's facade), changed through the cart API, then checkout.
 // The server renders the frame; the cart itself is the visitor's, so it is read in the browser.
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { removeItem, syncCart, updateQuantity, type Cart, type CartEntry } from '../../core/cart';
 import { gotoCheckout } from '../../core/checkout';
 import { isRecord, stringOr } from '../../core/guards';
@@ -115,13 +115,19 @@ function Entries({ cart, locale, busy, onQuantity, onRemove }: EntriesProps): Re
  *  change puts the last accepted quantity back. */
 function Quantity({ entry, busy, onQuantity }: Pick<EntriesProps, 'busy' | 'onQuantity'> & { entry: CartEntry }): ReactNode {
   const [value, setValue] = useState(String(entry.quantity));
+  // Enter commits, and the field then loses focus as it is disabled: one change, sent once.
+  const sending = useRef(false);
   const id = useId();
   useEffect(() => setValue(String(entry.quantity)), [entry.quantity]);
 
   const commit = async (): Promise<void> => {
     const quantity = Number(value);
+    if (sending.current) return;
     if (!Number.isInteger(quantity) || quantity < 0 || quantity === entry.quantity) return setValue(String(entry.quantity));
-    if (!(await onQuantity(entry, quantity))) setValue(String(entry.quantity));
+    sending.current = true;
+    const accepted = await onQuantity(entry, quantity);
+    sending.current = false;
+    if (!accepted) setValue(String(entry.quantity));
   };
   return (
     <>

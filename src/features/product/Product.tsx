@@ -34,8 +34,8 @@ function ProductCard(props: ProductProps): ReactNode {
       <h2 className="sr-product__title" id={titleId}>{product.url ? <a href={product.url}>{product.title}</a> : product.title}</h2>
       <Status product={product} />
       <Price display={priceDisplay(product)} currency={currency} locale={locale} />
-      <button type="button" className="sr-button sr-product__quick-view" ref={opener} onClick={show} aria-haspopup="dialog">
-        {texts.QUICK_VIEW}<span className="sr-visually-hidden">: {product.title}</span>
+      <button type="button" className="sr-button sr-product__quick-view" ref={opener} onClick={show} aria-haspopup="dialog" aria-label={`${texts.QUICK_VIEW}: ${product.title}`}>
+        {texts.QUICK_VIEW}
       </button>
       <dialog
         className="sr-product__dialog"
