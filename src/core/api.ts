@@ -2,6 +2,7 @@
 // credentials, retries what the visitor cannot fix, and turns every failure into one of the
 // messages of spec 000 §8 so a feature never invents its own wording.
 
+import { isRecord } from './guards';
 import { buildUrl } from './crumb-url';
 import { dispatch, type SystemErrorData } from './events';
 import * as strings from '../platform/strings';
@@ -177,11 +178,6 @@ function bodyFor(options: RequestOptions): string | undefined {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   return params.toString();
-}
-
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string | undefined {

@@ -1,5 +1,7 @@
 // The accordion block's data (block type 69) and its validation.
 
+import { isRecord } from '../../core/guards';
+
 export interface AccordionItem {
   title: string;
   /** Rich text; sanitized before it is rendered. */
@@ -21,8 +23,4 @@ export function parseAccordion(raw: unknown): AccordionProps {
     return { title: item['title'], content };
   });
   return { items, allowMultiple: raw['allowMultiple'] === true, firstItemExpanded: raw['firstItemExpanded'] === true };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,5 +1,7 @@
 // The menu block's data: one or more menus (lunch, dinner…), each a list of sections and dishes.
 
+import { isRecord } from '../../core/guards';
+
 export interface MenuItem {
   name: string;
   description?: string;
@@ -48,8 +50,4 @@ function parseItem(raw: unknown): MenuItem {
 
 function optional<K extends string>(key: K, value: unknown): Partial<Record<K, string>> {
   return typeof value === 'string' && value !== '' ? ({ [key]: value } as Record<K, string>) : {};
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
