@@ -7,7 +7,7 @@
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { minify } from 'terser';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -103,8 +103,14 @@ async function buildStandalone(outDir) {
   return chunks;
 }
 
+/** Characters of esbuild's hash a feature chunk keeps in its name. The hash only has to tell one
+ *  release of a chunk from the next (it is `immutable` in caches): 25 bits do, and every character
+ *  saved is one the entry's chunk table carries on every page, where random text does not compress. */
+const CHUNK_HASH_LENGTH = 5;
+
 /** name → content hash: the entry rebuilds `./chunks/<name>-<hash>.js`, so the table stays small
- *  however many features there are. */
+ *  however many features there are. Feature chunks are renamed to the short hash (nothing but the
+ *  entry imports them by name); shared chunks keep esbuild's, which the chunks import. */
 function chunkHashes(entryPoints, metafile, outDir) {
   const chunks = {};
   for (const [output, meta] of Object.entries(metafile.outputs)) {
@@ -113,7 +119,12 @@ function chunkHashes(entryPoints, metafile, outDir) {
     const file = relative(outDir, resolve(root, output));
     const hash = name && file.startsWith(`${name}-`) && file.endsWith('.js') ? file.slice(name.length + 1, -3) : undefined;
     if (!name || !hash) continue;
-    chunks[name.slice('chunks/'.length)] = hash;
+    const short = hash.slice(0, CHUNK_HASH_LENGTH);
+    for (const suffix of ['.js', '.js.map']) {
+      const from = join(outDir, `${name}-${hash}${suffix}`);
+      if (existsSync(from)) renameSync(from, join(outDir, `${name}-${short}${suffix}`));
+    }
+    chunks[name.slice('chunks/'.length)] = short;
   }
   return chunks;
 }
