@@ -278,3 +278,42 @@ describe('block triggers before their chunk is in', () => {
     expect(fire).not.toHaveBeenCalled();
   });
 });
+
+describe('error', () => {
+  async function fresh() {
+    vi.resetModules();
+    const { createTriggers: create } = await import('../../src/runtime/triggers');
+    const errors = await import('../../src/core/errors');
+    return { create, errors };
+  }
+
+  it('fires at the first error reported after load, once, and leaves the report for the subscriber', async () => {
+    const { create, errors } = await fresh();
+    const triggers = create(abort.signal, noBlockTriggers);
+    const fire = vi.fn();
+    triggers.arm('error', el('block'), fire);
+    await Promise.resolve();
+    expect(fire).not.toHaveBeenCalled();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.reportError(new Error('first'), 'test');
+    errors.reportError(new Error('second'), 'test');
+    expect(fire).toHaveBeenCalledOnce();
+    const seen: string[] = [];
+    errors.onReportedError(({ error }) => seen.push((error as Error).message));
+    expect(seen).toEqual(['first', 'second']);
+  });
+
+  it('fires soon when errors were reported before it was armed, and not at all once disarmed', async () => {
+    const { create, errors } = await fresh();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    errors.reportError(new Error('early'), 'test');
+    const triggers = create(abort.signal, noBlockTriggers);
+    const fire = vi.fn();
+    const skipped = vi.fn();
+    triggers.arm('error', el('block'), fire);
+    triggers.arm('error', el('other'), skipped)();
+    await Promise.resolve();
+    expect(fire).toHaveBeenCalledOnce();
+    expect(skipped).not.toHaveBeenCalled();
+  });
+});
