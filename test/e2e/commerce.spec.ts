@@ -108,6 +108,7 @@ test('the store: a quick view is a modal dialog that records the view, adds to c
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Stoneware mug' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await expect.poll(async () => (await log('/api/census/RecordQuickView/')).map((entry) => entry.path)).toEqual(['/api/census/RecordQuickView/p-mug']);
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Added to cart.');
@@ -119,7 +120,13 @@ test('the store: a quick view is a modal dialog that records the view, adds to c
   await expect(opener).toBeFocused();
   // A scheduled product cannot be bought, even from its quick view.
   await page.getByRole('button', { name: 'Quick view: Canvas tote' }).click();
-  await expect(page.getByRole('dialog', { name: 'Canvas tote' }).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  const tote = page.getByRole('dialog', { name: 'Canvas tote' });
+  await expect(tote.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  // A click in the dialog's own padding keeps it open; one on the backdrop closes it.
+  await tote.click({ position: { x: 4, y: 4 } });
+  await expect(tote).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(tote).toBeHidden();
   expect(issues).toEqual([]);
 });
 

@@ -24,10 +24,13 @@ function ProductCard(props: ProductProps): ReactNode {
 
   const show = (): void => {
     setOpen(true);
-    dialog.current?.showModal();
     void recordQuickView(product.id);
   };
   const close = (): void => dialog.current?.close();
+  // Opened once its content is there, so the dialog moves focus into it (to Close, its first control).
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
 
   return (
     <article className="sr-product sr-product--card" aria-labelledby={titleId}>
@@ -45,8 +48,8 @@ function ProductCard(props: ProductProps): ReactNode {
           setOpen(false);
           opener.current?.focus();
         }}
-        // A click on the backdrop lands on the dialog element itself: it closes, as a lightbox does.
-        onClick={(event) => event.target === dialog.current && close()}
+        // A click on the backdrop lands on the dialog element itself, outside its box: it closes.
+        onClick={(event) => event.target === dialog.current && isOutside(event.currentTarget, event) && close()}
       >
         {open && (
           <div className="sr-product__dialog-body">
@@ -57,6 +60,11 @@ function ProductCard(props: ProductProps): ReactNode {
       </dialog>
     </article>
   );
+}
+
+function isOutside(box: Element, { clientX, clientY }: { clientX: number; clientY: number }): boolean {
+  const rect = box.getBoundingClientRect();
+  return clientX < rect.left || clientX > rect.right || clientY < rect.top || clientY > rect.bottom;
 }
 
 function ProductDetail({ product, currency, locale, imperial, headingLevel }: ProductProps & { headingLevel: 1 | 2 }): ReactNode {
