@@ -95,7 +95,7 @@ function ReviewForm({ token, product }: { token: string; product: ReviewProduct 
         <label htmlFor={`${id}b`}>{texts.REVIEW_BODY}</label>
         <textarea id={`${id}b`} name="body" maxLength={5000} rows={4} />
       </p>
-      <button type="submit" className="sr-button" disabled={busy}>{texts.SUBMIT}</button>
+      <button type="submit" className="sr-button sr-reviews__submit" disabled={busy}>{texts.SUBMIT}</button>
     </form>
   );
 }
