@@ -9,7 +9,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 /**
- * @typedef {{ page: string, performance: number | null, accessibility: number | null, error?: string }} LighthousePage
+ * @typedef {{ page: string, performance: number | null, accessibility: number | null, failing?: string[], error?: string }} LighthousePage
  * @typedef {{ skipped: string } | { version: string, settings: string, pages: LighthousePage[] }} LighthouseResult
  */
 
@@ -37,7 +37,9 @@ export async function runLighthouse(base, pages, log) {
         version = lhr.lighthouseVersion;
         settings = describe(lhr.configSettings);
         const score = (/** @type {string} */ id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(/** @type {number} */ (lhr.categories[id]?.score) * 100) : null);
-        results.push({ page, performance: score('performance'), accessibility: score('accessibility'), ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}) });
+        // Which audits cost accessibility points: the score alone does not say what to fix.
+        const failing = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
+        results.push({ page, performance: score('performance'), accessibility: score('accessibility'), failing, ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}) });
       } catch (error) {
         results.push({ page, performance: null, accessibility: null, error: error instanceof Error ? error.message : String(error) });
       }

@@ -10,6 +10,9 @@ export const CPU_SLOWDOWN = 4;
 export const VIEWPORT = { width: 412, height: 823 };
 /** The page has settled when no request was in flight and no long task ran for this long. */
 const QUIET_MS = 1500;
+/** A request the protocol never reports finished (seen with hundreds of keepalive beacons at once)
+ *  stops counting as activity after this long, so it cannot hold the page unsettled forever. */
+const STUCK_MS = 10_000;
 
 /** Pages with an `interaction` island whose response the bench times: the header to click. */
 const INTERACTIONS = /** @type {Record<string, { selector: string, index: number }>} */ ({
@@ -74,7 +77,8 @@ export async function measure(browser, { url, page: name, variant, timeoutMs }) 
 async function watchNetwork(cdp) {
   /** @type {Map<string, { script: boolean, decoded: number }>} */
   const requests = new Map();
-  const open = new Set();
+  /** request id → when it was sent */
+  const open = new Map();
   let lastActivity = Date.now();
   let jsRequests = 0;
   let jsTransferred = 0;
@@ -82,7 +86,7 @@ async function watchNetwork(cdp) {
   const touch = () => (lastActivity = Date.now());
   cdp.on('Network.requestWillBeSent', (event) => {
     requests.set(event.requestId, { script: false, decoded: 0 });
-    open.add(event.requestId);
+    open.set(event.requestId, Date.now());
     touch();
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -110,7 +114,7 @@ async function watchNetwork(cdp) {
   });
   await cdp.send('Network.enable');
   return {
-    idleFor: () => (open.size > 0 ? 0 : Date.now() - lastActivity),
+    idleFor: () => ([...open.values()].some((sent) => Date.now() - sent < STUCK_MS) ? 0 : Date.now() - lastActivity),
     totals: () => ({ jsRequests, jsTransferred, jsDecoded, requests: requests.size }),
   };
 }

@@ -2,6 +2,7 @@
 // Writes what a bench run found: the tables to the terminal, bench/results.md for people and
 // bench/results.json (with the machine, date, command and conditions) for the next run to compare.
 
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -33,12 +34,24 @@ export async function writeReports(result, { out, browserVersion }) {
 function machine(browserVersion) {
   const cpus = os.cpus();
   return {
+    commit: commit(),
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     cpus: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
     memoryGB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     chromium: browserVersion,
     node: process.version,
   };
+}
+
+/** The commit measured, `+changes` when the working tree had uncommitted changes. */
+function commit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return dirty ? `${head}+changes` : head;
+  } catch {
+    return 'unknown';
+  }
 }
 
 function conditions() {
@@ -59,9 +72,11 @@ function toMarkdown(r) {
     '',
     `${r.date} · \`${r.command}\` · ${r.durationS} s`,
     '',
-    `Machine: ${r.machine.os}, ${r.machine.cpus}, ${r.machine.memoryGB} GB, Chromium ${r.machine.chromium}, Node ${r.machine.node}.`,
+    `Commit ${r.machine.commit}. Machine: ${r.machine.os}, ${r.machine.cpus}, ${r.machine.memoryGB} GB, Chromium ${r.machine.chromium}, Node ${r.machine.node}.`,
     `Conditions: CPU ${c.cpuSlowdown}× slower, network ${c.network.latencyMs} ms latency, ${c.network.downloadMbps} Mbps down / ${c.network.uploadMbps} Mbps up, viewport ${c.viewport.width}×${c.viewport.height}, ${c.cache}. Medians of ${runs} runs per variant (fewer where the table says so), interleaved.`,
     ...(r.skipped.length ? ['', `Skipped (not in the build): ${r.skipped.join(', ')}.`] : []),
+    '',
+    'Variants: **static** is the page without its script tag (the limit), **runtime** the page as shipped, **eager** the same source as one bundle that mounts every block at start-up. JS bytes and requests are counted until the page settled, before any click. TBT is the part past 50 ms of each long task after FCP until the page settled (no request and no long task for 1.5 s). *scan* is the runtime\'s `rum-start` mark to its `site-runtime:ready` event; *script* is Chromium\'s main-thread script time; *click → shown* runs from the pointerdown on an accordion header to the frame its panel is visible in. A run "cut off" hit its time limit before settling.',
     '',
     '## Pages',
     '',
@@ -90,9 +105,9 @@ function toMarkdown(r) {
 /** @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries */
 function pagesTable(summaries) {
   const rows = Object.entries(summaries).flatMap(([page, variants]) => Object.entries(variants).map(([variant, s]) => [
-    page, variant, String(s.runs), n(s.jsRequests), `${kb(s.jsTransferred)} / ${kb(s.jsDecoded)}`, n(s.requests), n(s.fcp), n(s.lcp), n(s.cls, 3), n(s.longTasks), n(s.tbt), n(s.scriptMs), n(s.initMs, 1), n(s.interactionMs),
+    page, variant, s.unsettled ? `${s.runs} (${s.unsettled} cut off)` : String(s.runs), n(s.jsRequests), `${kb(s.jsTransferred)} / ${kb(s.jsDecoded)}`, n(s.requests), n(s.fcp), n(s.lcp), s.lcpRange ? `${n(s.lcpRange[0])}–${n(s.lcpRange[1])}` : '–', n(s.cls, 3), n(s.longTasks), n(s.tbt), n(s.scriptMs), n(s.initMs, 1), n(s.interactionMs),
   ]));
-  return table(['page', 'variant', 'runs', 'JS req', 'JS KB wire / decoded', 'requests', 'FCP ms', 'LCP ms', 'CLS', 'long tasks', 'TBT ms', 'script ms', 'scan ms', 'click → shown ms'], rows);
+  return table(['page', 'variant', 'runs', 'JS req', 'JS KB wire / decoded', 'requests', 'FCP ms', 'LCP ms', 'LCP range', 'CLS', 'long tasks', 'TBT ms', 'script ms', 'scan ms', 'click → shown ms'], rows);
 }
 
 /** @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries */
@@ -140,8 +155,8 @@ function targetsTable(list) {
 /** @param {import('./lighthouse.mjs').LighthouseResult} result */
 function lighthouseTable(result) {
   if ('skipped' in result) return `Not run: ${result.skipped}`;
-  const rows = result.pages.map((p) => [p.page, n(p.performance), n(p.accessibility), gate(p, 60, 90), gate(p, 95, 100), p.error ?? '']);
-  return [`Lighthouse ${result.version}, ${result.settings}.`, '', table(['page', 'performance', 'accessibility', 'hosted gate 60/90', 'our gate 95/100', 'error'], rows)].join('\n');
+  const rows = result.pages.map((p) => [p.page, n(p.performance), n(p.accessibility), gate(p, 60, 90), gate(p, 95, 100), p.failing?.join(', ') ?? '', p.error ?? '']);
+  return [`Lighthouse ${result.version}, ${result.settings}.`, '', table(['page', 'performance', 'accessibility', 'hosted gate 60/90', 'our gate 95/100', 'accessibility audits failed', 'error'], rows)].join('\n');
 }
 
 /** @param {{ performance: number | null, accessibility: number | null }} p @param {number} perf @param {number} a11y */

@@ -13,7 +13,8 @@ export function median(values) {
 export const FIELDS = /** @type {const} */ (['jsRequests', 'jsTransferred', 'jsDecoded', 'requests', 'fcp', 'lcp', 'cls', 'longTasks', 'tbt', 'scriptMs', 'taskMs', 'initMs', 'interactionMs']);
 
 /**
- * @typedef {{ [K in typeof FIELDS[number]]: number | null } & { marks: Record<string, number | null>, runs: number, unsettled: number }} Summary
+ * `lcpRange`: the lowest and highest LCP of the runs, to judge a ratio against the noise.
+ * @typedef {{ [K in typeof FIELDS[number]]: number | null } & { marks: Record<string, number | null>, runs: number, unsettled: number, lcpRange: [number, number] | null }} Summary
  */
 
 /**
@@ -23,6 +24,8 @@ export const FIELDS = /** @type {const} */ (['jsRequests', 'jsTransferred', 'jsD
 export function summarise(runs) {
   const summary = /** @type {Summary} */ ({ runs: runs.length, unsettled: runs.filter((run) => !run.settled).length, marks: {} });
   for (const field of FIELDS) summary[field] = median(runs.map((run) => run[field]));
+  const lcps = runs.map((run) => run.lcp).filter((lcp) => typeof lcp === 'number');
+  summary.lcpRange = lcps.length ? [Math.min(...lcps), Math.max(...lcps)] : null;
   const names = new Set(runs.flatMap((run) => Object.keys(run.marks)));
   for (const name of [...names].sort()) summary.marks[name] = median(runs.map((run) => run.marks[name] ?? null));
   return summary;
