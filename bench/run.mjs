@@ -1,9 +1,10 @@
 // @ts-check
-// `npm run bench [-- --runs 5 --pages home,empty --no-lighthouse --out bench]`: builds, serves the
-// fixture pages in three variants (static, runtime, eager), loads each in Chromium with the CPU and
-// network throttled, interleaved run by run, then writes the table, results.md and results.json.
+// `npm run bench [-- --runs 5 --pages home,empty --no-lighthouse --out bench --work DIR --reuse-dist]`:
+// builds, serves the fixture pages in three variants (static, runtime, eager), loads each in Chromium
+// with the CPU and network throttled, interleaved run by run, then writes the table, results.md and
+// results.json.
 
-import { mkdirSync, readdirSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,10 +26,17 @@ const DEFAULT_PAGES = ['empty', 'home', 'form', 'product-physical', 'many-blocks
 const options = readOptions();
 const started = Date.now();
 // The bench builds its own copy, not dist/: the tests may be rebuilding dist/ at the same time.
+// --reuse-dist copies a build just made instead (the smoke test in npm test, right after its build).
 const site = join(options.work, 'site');
 const eager = join(options.work, 'eager');
-log(`building the site into ${site} and the eager bundle`);
-await build({ outDir: site });
+if (options.reuseDist) {
+  log(`copying dist/ to ${site}; building the eager bundle`);
+  rmSync(site, { recursive: true, force: true });
+  cpSync(join(root, 'dist'), site, { recursive: true });
+} else {
+  log(`building the site into ${site} and the eager bundle`);
+  await build({ outDir: site });
+}
 await buildEager(eager);
 
 const skipped = options.pages.filter((page) => !hasPage(site, page));
@@ -85,11 +93,12 @@ function readOptions() {
       // Where the build, the eager bundle and the server's data go (replaced on each run).
       work: { type: 'string', default: join(root, '.cache/bench') },
       'no-lighthouse': { type: 'boolean', default: false },
+      'reuse-dist': { type: 'boolean', default: false },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`bench: --runs must be a whole number ≥ 1, not ${values.runs}`);
-  return { runs, pages: values.pages.split(',').map((page) => page.trim()).filter(Boolean), out: resolve(values.out), work: resolve(values.work), lighthouse: !values['no-lighthouse'] };
+  return { runs, pages: values.pages.split(',').map((page) => page.trim()).filter(Boolean), out: resolve(values.out), work: resolve(values.work), reuseDist: values['reuse-dist'], lighthouse: !values['no-lighthouse'] };
 }
 
 /** Each run starts with another variant, so none is always the first load after the previous page. */
