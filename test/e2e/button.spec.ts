@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, waitForState } from './fixtures';
 
 test('the button block sends its render beacon, and its click beacon before it navigates', async ({ page, log }) => {
@@ -13,4 +14,15 @@ test('the button block sends its render beacon, and its click beacon before it n
   await expect.poll(async () => (await log()).filter((entry) => entry.path === '/api/census/button-click').length).toBe(1);
   const click = (await log()).find((entry) => entry.path === '/api/census/button-click');
   expect(click?.body).toMatchObject({ id: 'block-load', buttonText: 'On load' });
+});
+
+test('a server-rendered button block goes live without React: its HTML is already the link', async ({ page, scripts }) => {
+  const report = JSON.parse(readFileSync(new URL('../../dist/size-report.json', import.meta.url), 'utf8')) as { files: Record<string, { gzip: number }> };
+  const reactDom = Object.entries(report.files).filter(([file]) => file.startsWith('chunks/shared-')).sort((a, b) => b[1].gzip - a[1].gzip)[0]?.[0];
+  expect(reactDom).toBeDefined();
+  await page.goto('/fixtures/triggers.html');
+  await waitForState(page, '#block-load', 'live');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toContainEqual(expect.stringMatching(/\/chunks\/button-\w+\.js$/));
+  expect(scripts).not.toContain(`/dist/${reactDom}`);
 });

@@ -1,18 +1,18 @@
-// Button block (53): hydrated when it comes near the viewport. It counts its render and its clicks
-// with the census beacons of spec 000 §7 (failures are swallowed by the beacons).
+// Button block (53): a link the server already rendered, so it needs no React in the browser: the
+// runtime only counts its render and its clicks with the census beacons of spec 000 §7 (failures are
+// swallowed by the beacons). A block without server HTML (`data-ssr`) is rendered with React, loaded
+// for that case alone.
 
 import { recordButtonClick, recordButtonRender, type ButtonFields } from '../../analytics/census';
-import type { FeatureModule } from '../../runtime/feature';
-import { island } from '../../runtime/island';
+import type { FeatureModule, MountContext, Teardown } from '../../runtime/feature';
 import { Button } from './Button';
 import { parseButton, type ButtonProps } from './props';
 
-const base = island(Button, parseButton);
-
 const feature: FeatureModule<ButtonProps> = {
-  ...base,
+  Component: Button,
+  parse: parseButton,
   async mount(el, props, ctx) {
-    const unmount = await base.mount(el, props, ctx);
+    const unmount = el.hasAttribute('data-ssr') ? () => undefined : await render(el, props, ctx);
     const fields = beaconFields(el, props);
     void recordButtonRender(fields, ctx.context);
     // Capture, so the beacon leaves before the link navigates (keepalive carries it across).
@@ -28,6 +28,11 @@ const feature: FeatureModule<ButtonProps> = {
 };
 
 export default feature;
+
+async function render(el: HTMLElement, props: ButtonProps, ctx: MountContext): Promise<Teardown> {
+  const { island } = await import('../../runtime/island');
+  return island(Button).mount(el, props, ctx);
+}
 
 function beaconFields(el: HTMLElement, props: ButtonProps): ButtonFields {
   return {
