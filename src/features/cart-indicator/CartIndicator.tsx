@@ -40,8 +40,9 @@ export function CartIndicator({ href, showSubtotal }: CartIndicatorProps): React
         <circle cx="17" cy="20" r="1.5" fill="currentColor" />
       </svg>
       <span className="sr-visually-hidden">{badge ? `${CART_LABEL}: ${badge.spoken}` : CART_LABEL}</span>
-      {badge && <span className="sr-cart-indicator__count" aria-hidden="true">{badge.text}</span>}
-      {showSubtotal && cart && <span className="sr-cart-indicator__subtotal" aria-hidden="true">{cart.subtotal}</span>}
+      {/* Rendered empty before the sync, their room kept, so the count arriving moves nothing. */}
+      <span className="sr-cart-indicator__count" aria-hidden="true">{badge?.text}</span>
+      {showSubtotal && <span className="sr-cart-indicator__subtotal" aria-hidden="true">{cart?.subtotal}</span>}
     </a>
   );
 }
