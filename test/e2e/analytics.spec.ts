@@ -2,7 +2,7 @@
 // cookie jar holds, for visitors, owners, consent choices, performance records and the error reporter.
 
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, type LogEntry } from './fixtures';
+import { expect, test, waitForState, type LogEntry } from './fixtures';
 
 const DAY = 86_400;
 const VISITOR_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\|\d{13}\|\d{13}\|\d{13}\|[1-9]\d*$/;
@@ -226,18 +226,24 @@ test('performance settings that fail are reported, and no records are sent', asy
 test('30 thrown errors give at most 20 error reports, each with the CSRF header', async ({ page, log }) => {
   await page.clock.install();
   await page.goto('/fixtures/empty.html');
-  // Past the load event and the idle timeout: analytics, and with it the reporter, is running.
+  // Past the load event and the idle timeout: analytics is running; the reporter is not loaded yet.
   await page.clock.runFor(3000);
   await analyticsRan(page, log);
-  for (let i = 0; i < 30; i += 1) {
-    // Thrown in an event listener: the browser reports it as an uncaught error, as it would a page's own.
-    await page.evaluate((n) => {
+  // Thrown in an event listener: the browser reports it as an uncaught error, as it would a page's own.
+  const boom = (n: number) =>
+    page.evaluate((n) => {
       const target = new EventTarget();
       target.addEventListener('boom', () => {
         throw new Error(`boom ${n}`);
       });
       target.dispatchEvent(new Event('boom'));
-    }, i);
+    }, n);
+  // The first error brings the reporter, which takes it over from the sink.
+  await boom(0);
+  await waitForState(page, '[data-site-runtime="error-reporter"]', 'live');
+  await page.clock.runFor(1100);
+  for (let i = 1; i < 30; i += 1) {
+    await boom(i);
     await page.clock.runFor(1100);
   }
   await page.waitForLoadState('networkidle');
