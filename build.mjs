@@ -1,8 +1,7 @@
 // Builds dist/: the entry (site-runtime.js, no React), one lazily loaded chunk per feature with
 // shared chunks for what they have in common, site-runtime.css, the fixture pages, and a size report.
 //
-//   node build.mjs            production build
-//   node build.mjs --watch    rebuild on change (no fixture pages)
+//   node build.mjs            production build (import { build } for another outDir; buildEager for the bench)
 
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
