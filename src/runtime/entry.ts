@@ -23,6 +23,21 @@ if (window.SiteRuntime) {
 } else {
   const runtime = createRuntime({ registry: REGISTRY, version: __VERSION__ });
   window.SiteRuntime = runtime;
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => runtime.init(), { once: true });
-  else runtime.init();
+  const start = (): void => afterFirstPaint(() => runtime.init());
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+}
+
+/** Runs once the browser painted the page: the visitor sees it before the runtime takes the main
+ *  thread (nothing can be clicked before that paint anyway). A tab in the background paints no
+ *  frames, so a timer starts it there. */
+function afterFirstPaint(run: () => void): void {
+  let started = false;
+  const once = (): void => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once));
+  setTimeout(once, 100);
 }
