@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForState } from './fixtures';
 
 test('each trigger starts its block at its moment', async ({ page, issues }) => {
@@ -33,14 +34,19 @@ test('refresh(root) starts blocks the editing frame inserted, and drops removed 
   expect(issues).toEqual([]);
 });
 
-test('a click before the block-triggers chunk arrives wakes the block and is replayed once it is live', async ({ page, issues }) => {
-  // Hold the chunk back until the visitor has clicked, as on a slow network.
+/** Holds the block-triggers chunk back, as a slow network would, until `release()`. */
+async function holdBlockTriggers(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/chunks\/block-triggers-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a click before the block-triggers chunk arrives wakes the block and is replayed once it is live', async ({ page, issues }) => {
+  const release = await holdBlockTriggers(page);
   await page.goto('/fixtures/home.html', { waitUntil: 'domcontentloaded' });
   const question = page.getByRole('button', { name: 'Do you take reservations?' });
   await question.click();
@@ -51,12 +57,7 @@ test('a click before the block-triggers chunk arrives wakes the block and is rep
 });
 
 test('focus before the block-triggers chunk arrives wakes an interaction block', async ({ page, issues }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/chunks\/block-triggers-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBlockTriggers(page);
   await page.goto('/fixtures/home.html', { waitUntil: 'domcontentloaded' });
   await page.getByRole('tab', { name: 'Breakfast' }).focus();
   release();
