@@ -116,7 +116,7 @@ function pluralRules(locale: string, ordinal: boolean): Intl.PluralRules {
 }
 
 // Names, types and keys are ICU identifiers: no pattern syntax (`|`, `-`, `.`…) or white space, as
-// intl-messageformat requires. A key may start with `=` (checked further for plurals).
+// intl-messageformat requires. A plural key may also be `=N` (checked further by checkPluralKey).
 const IDENTIFIER = /^[^\p{Pattern_Syntax}\p{Pattern_White_Space}]+/u;
 const KEY = /^=?-?[^\p{Pattern_Syntax}\p{Pattern_White_Space}]+/u;
 const STYLE = /^[^\s{}#,'<>]+/;
@@ -236,7 +236,8 @@ class Parser {
     for (;;) {
       this.space();
       if (this.eat('}')) break;
-      const key = this.word('an option key', KEY);
+      // `=N` is a plural's exact match; a select knows only words, as intl-messageformat reads it.
+      const key = this.word(plural ? 'an option key' : 'a select option key (a word, not =N)', plural ? KEY : IDENTIFIER);
       if (plural) checkPluralKey(key, name);
       if (options.has(key)) this.fail(`"${name}" has the option "${key}" twice`);
       if (!this.eat('{')) this.fail(`option "${key}" needs a {message}`);

@@ -202,6 +202,14 @@ describe('errors', () => {
     expect(() => formatMessage('{n, plural, lots {x} other {y}}')).toThrow('Invalid plural key "lots"');
   });
 
+  it('a select takes no `=N` key: that is a plural\'s exact match (intl-messageformat refuses it too)', () => {
+    expect(() => formatMessage('{g, select, =1 {x} other {y}}', { g: 1 })).toThrow('expected a select option key (a word, not =N)');
+    // Found by the random-pattern property: a quoted `}` hid where the select's options really were.
+    const pattern = "{n, plural, few {{g, select, female {'} other {}}} many {{n, plural, =0 {'} =1 {} other {}}} other {}}";
+    expect(() => oracle(pattern, { n: 0, g: 'female' }, 'en')).toThrow();
+    expect(() => formatMessage(pattern, { n: 0, g: 'female' })).toThrow();
+  });
+
   it('a plural or select without other is refused, as intl-messageformat refuses it', () => {
     for (const pattern of ['{n, plural, one {x}}', '{g, select, a {x}}', '{n, selectordinal, one {x} two {y}}']) {
       expect(() => formatMessage(pattern, { n: 1, g: 'a' })).toThrow('no "other" option');

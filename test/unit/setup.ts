@@ -1,3 +1,12 @@
+// Test set-up: property tests on a fixed seed, and a controllable matchMedia (jsdom has none).
+
+import fc from 'fast-check';
+
+// One seed, so a run repeats exactly and CI sees what a developer saw. FC_SEED=<n> replays another
+// seed; FC_SEED=random draws a new one each run, to explore (a failure prints the seed to replay).
+const FC_SEED = process.env['FC_SEED'];
+fc.configureGlobal(FC_SEED === 'random' ? {} : { seed: FC_SEED ? Number(FC_SEED) : 20261123 });
+
 // jsdom has no matchMedia: a controllable one, so tests can flip a query and fire `change`.
 
 type Listener = (event: MediaQueryListEvent) => void;
@@ -15,7 +24,7 @@ export function mediaListenerCount(query: string): number {
   return lists.get(query)?.listeners.size ?? 0;
 }
 
-if (typeof window !== "undefined") window.matchMedia = (query: string): MediaQueryList => {
+if (typeof window !== 'undefined') window.matchMedia = (query: string): MediaQueryList => {
   let entry = lists.get(query);
   if (!entry) {
     entry = { matches: false, listeners: new Set<Listener>() };
