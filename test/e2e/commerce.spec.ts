@@ -88,7 +88,7 @@ test('adding to cart updates the header indicator without a reload, and the requ
   await expect(page.locator('#block-cart a')).toHaveAccessibleName('Cart: 2 items in cart');
 });
 
-test('a failing add says "Unable to add item" and the indicator keeps its count', async ({ page, log: _log }) => {
+test('a failing add says "Unable to add item" and the indicator keeps its count', async ({ page }) => {
   await page.request.post('/api/test/failures', { data: { path: '/api/commerce/cart/items', status: 500, times: 1 } });
   await page.goto('/fixtures/product-sale.html');
   await waitForState(page, '#block-cart', 'live');
@@ -179,7 +179,7 @@ test('the cart page changes a quantity and the totals the host computes follow; 
   expect(issues).toEqual([]);
 });
 
-test('the cart page shows "Unable to update quantity" and "Unable to remove item", and keeps the cart as it was', async ({ page, log: _log }) => {
+test('the cart page shows "Unable to update quantity" and "Unable to remove item", and keeps the cart as it was', async ({ page }) => {
   await addApron(page, 2);
   const cart = (await (await page.request.get('/api/commerce/cart')).json()) as { entries: Array<{ id: string }> };
   const path = `/api/commerce/cart/items/${cart.entries[0]?.id}`;
@@ -252,8 +252,8 @@ test('the keyboard alone can choose a variant and add it to the cart', async ({ 
   await expect(page.locator('#block-cart a')).toHaveAccessibleName('Cart: 1 items in cart');
 });
 
-test('reviews: a rating is required, a sent review is stored, and each state of the request has its text', async ({ page, log: _log, issues }, testInfo) => {
-  await page.request.delete(`/__reviews?tag=t${testInfo.testId}`);
+test('reviews: a rating is required, a sent review is stored, and each state of the request has its text', async ({ page, testTag, issues }) => {
+  await page.request.delete(`/__reviews?tag=${testTag}`);
   await page.goto('/fixtures/reviews.html?token=rr-open');
   const apron = page.getByRole('form', { name: 'Linen apron' });
   await expect(apron).toBeVisible();
@@ -271,7 +271,7 @@ test('reviews: a rating is required, a sent review is stored, and each state of 
   await apron.getByLabel('Your review').fill('Good pockets.');
   await apron.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for reviewing Linen apron.' })).toBeVisible();
-  const stored = (await (await page.request.get(`/__reviews?tag=t${testInfo.testId}`)).json()) as Array<Record<string, unknown>>;
+  const stored = (await (await page.request.get(`/__reviews?tag=${testTag}`)).json()) as Array<Record<string, unknown>>;
   expect(stored).toEqual([expect.objectContaining({ token: 'rr-open', productId: 'p-apron', rating: 4, title: 'Sturdy', body: 'Good pockets.' })]);
 
   for (const [token, text] of [

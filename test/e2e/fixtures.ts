@@ -1,5 +1,9 @@
 // Shared Playwright fixtures: every console error, warning and page error a test's page produced;
 // the JavaScript files it requested; and the fixture server's /__log, limited to this test.
+//
+// Every test is tagged, whether it asks for it or not (`testTag` is automatic): its browser context
+// carries the `sr_test` cookie, so what it injects (failures) and stores (submissions, reviews, log
+// entries) is its own, and tests running side by side in other workers never meet.
 
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -29,6 +33,8 @@ export interface StoredSubmission {
 }
 
 interface Fixtures {
+  /** This test's tag: on every request its context makes (cookie `sr_test`). */
+  testTag: string;
   issues: ConsoleIssue[];
   /** The form submissions this test's pages made, as the local API stored them. */
   submissions: () => Promise<StoredSubmission[]>;
@@ -38,6 +44,14 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  testTag: [
+    async ({ context, baseURL }, use, testInfo) => {
+      const tag = `t${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
+      await context.addCookies([{ name: 'sr_test', value: tag, url: baseURL! }]);
+      await use(tag);
+    },
+    { auto: true },
+  ],
   issues: async ({ page }, use) => {
     const issues: ConsoleIssue[] = [];
     page.on('console', (message) => {
@@ -54,15 +68,12 @@ export const test = base.extend<Fixtures>({
     });
     await use(scripts);
   },
-  submissions: async ({ page, log: _log }, use, testInfo) => {
-    // Depends on `log`, which tags this test's requests. Submissions outlive the server (they are on
-    // disk): a test starts without those of its earlier runs.
-    await page.request.delete(`/__submissions?tag=t${testInfo.testId}`);
-    await use(async () => (await (await page.request.get(`/__submissions?tag=t${testInfo.testId}`)).json()) as StoredSubmission[]);
+  submissions: async ({ page, testTag }, use) => {
+    // Submissions outlive the server (they are on disk): a test starts without those of its earlier runs.
+    await page.request.delete(`/__submissions?tag=${testTag}`);
+    await use(async () => (await (await page.request.get(`/__submissions?tag=${testTag}`)).json()) as StoredSubmission[]);
   },
-  log: async ({ page, baseURL }, use, testInfo) => {
-    const tag = `t${testInfo.testId}`;
-    await page.context().addCookies([{ name: 'sr_test', value: tag, url: baseURL! }]);
+  log: async ({ page, testTag: tag }, use) => {
     await use(async (path = '/') => {
       const response = await page.request.get(`/__log?tag=${tag}`);
       return ((await response.json()) as LogEntry[]).filter((entry) => entry.path.startsWith(path));

@@ -479,20 +479,21 @@ describe('fixture server: injected failures', () => {
     expect((await get('/api/v1/events', { method: 'POST', headers: { 'x-test-tag': tag } })).status).toBe(401);
   });
 
-  it('DELETE clears only the caller tag’s failures; an untagged failure applies to every request', async () => {
+  it('DELETE clears only the caller tag’s failures; a failure without a tag is refused', async () => {
     await inject({ path: '/api/track/Track', status: 502 }, 'fail-d');
     await inject({ path: '/api/track/Track', status: 504 }, 'fail-e');
     await get('/api/test/failures', { method: 'DELETE', headers: { cookie: 'sr_test=fail-d' } });
     expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-d'))).status).toBe(204);
     expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-e'))).status).toBe(504);
 
-    await inject({ path: '/api/track/Track', status: 429, times: 3 });
-    // The request's own tag wins over the untagged failure.
-    expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-e'))).status).toBe(504);
-    expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-d'))).status).toBe(429);
-    expect((await get('/api/track/Track?landing=x&rk=1')).status).toBe(429);
-    await get('/api/test/failures', { method: 'DELETE' });
+    // Untagged, it would fail every test running beside this one: refused, and nothing changes.
+    const untagged = await inject({ path: '/api/track/Track', status: 429, times: 3 });
+    expect(untagged.status).toBe(400);
+    expect(((await untagged.json()) as { error: string }).error).toContain('test tag');
     expect((await get('/api/track/Track?landing=x&rk=1')).status).toBe(204);
+    expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-d'))).status).toBe(204);
+    expect(await (await get('/api/test/failures', { method: 'DELETE' })).json()).toEqual({ cleared: 0, tag: null });
+    expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-e'))).status).toBe(504);
     await get('/api/test/failures', { method: 'DELETE', headers: { 'x-test-tag': 'fail-e' } });
     expect((await get('/api/track/Track?landing=x&rk=1', tagged('fail-e'))).status).toBe(204);
   });
@@ -514,9 +515,9 @@ describe('fixture server: injected failures', () => {
       { path: '/api/x', status: 500, times: 0 },
       { path: '/api/x', status: 500, delay: 10_001 },
     ]) {
-      expect((await inject(bad)).status, JSON.stringify(bad)).toBe(400);
+      expect((await inject(bad, 'fail-bad')).status, JSON.stringify(bad)).toBe(400);
     }
-    expect((await get('/api/test/failures', { method: 'POST', body: 'x' })).status).toBe(400);
+    expect((await get('/api/test/failures', { method: 'POST', headers: { 'x-test-tag': 'fail-bad' }, body: 'x' })).status).toBe(400);
     expect((await get('/api/test/echo')).status).toBe(200);
   });
 });
