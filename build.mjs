@@ -1,7 +1,11 @@
-// Builds dist/: the entry (site-runtime.js, no React), one lazily loaded chunk per feature with
-// shared chunks for what they have in common, site-runtime.css, the fixture pages, and a size report.
+// Builds dist/: the entry (site-runtime.js, no React), the blocks chunk, one lazily loaded chunk per
+// feature with shared chunks for what they have in common, site-runtime.css, the fixture pages, and a
+// size report.
 //
-//   node build.mjs            production build (import { build } for another outDir; buildEager for the bench)
+//   node build.mjs            production build of dist/ (import { build } for another outDir; buildEager for the bench)
+//   node build.mjs --out DIR --no-pages --placeholders 25,12
+//                             a build with 25 more block rows and 12 more page rows in the registry, for
+//                             the budget test (test/unit/registry-budget.test.ts): never shipped
 
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -9,6 +13,7 @@ import { minify } from 'terser';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -16,17 +21,14 @@ const dist = join(root, 'dist');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const version = process.env.SITE_RUNTIME_VERSION ?? pkg.version;
 
-// Modules with state that the entry and the chunks must share: chunks import them from the entry
-// itself (which re-exports them), so the page holds one copy. Keep in step with src/runtime/entry.ts.
-// The stores are here too: the standalone chunks below share no chunk with anyone, so the entry is
-// the one place where the consent store can be one store.
-const SHARED_WITH_ENTRY = ['src/core/errors.ts', 'src/core/stores.ts'].map((file) => join(root, file));
+const ENTRY = join(root, 'src/runtime/entry.ts');
+const REGISTRY = join(root, 'src/runtime/registry.ts');
 
 // Chunks built each as one self-contained file, with no shared chunks: they load on pages that may
 // have nothing else (the empty page loads the entry and these), where one file compresses better
 // than six small ones and nothing else would use the shared ones. They must not use React (checked).
-const STANDALONE = ['block-triggers', 'consent-policy', 'error-reporter', 'visitor-analytics'];
-const RUNTIME_CHUNKS = { 'chunks/block-triggers': join(root, 'src/runtime/block-triggers.ts') };
+const STANDALONE = ['blocks', 'consent-policy', 'error-reporter', 'visitor-analytics'];
+const RUNTIME_CHUNKS = { 'chunks/blocks': join(root, 'src/runtime/blocks.ts') };
 
 const common = {
   bundle: true,
@@ -42,17 +44,50 @@ const common = {
   logLevel: 'warning',
 };
 
-/** `outDir` other than dist/ lets the bench build its own copy while the tests use dist/. */
-export async function build({ outDir = dist } = {}) {
+/**
+ * `outDir` other than dist/ lets the bench build its own copy while the tests use dist/. `pages: false`
+ * skips the fixture pages; `placeholders` adds rows to the registry (see placeholderRows()).
+ */
+export async function build({ outDir = dist, pages = true, placeholders = undefined } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const chunks = { ...(await buildFeatures(outDir)), ...(await buildStandalone(outDir)) };
-  await buildEntry(chunks, outDir);
+  const registry = await readRegistry(outDir);
+  const plugins = placeholders ? [placeholderRows(placeholders)] : [];
+  const features = await buildFeatures(outDir);
+  // The block features' table travels in the blocks chunk; the entry knows the page features' and it.
+  const blockChunks = { ...pick(features, registry.blocks), ...placeholderHashes(placeholders?.blocks ?? 0, 'block') };
+  const standalone = await buildStandalone(outDir, { __BLOCK_CHUNKS__: JSON.stringify(blockChunks) }, plugins);
+  const entryChunks = { ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks']), ...placeholderHashes(placeholders?.pages ?? 0, 'page') };
+  await buildEntry(entryChunks, outDir, plugins);
   await compress(outDir);
   await buildCss(outDir);
-  await buildPages(outDir);
+  if (pages) await buildPages(outDir);
   const report = writeSizeReport(outDir);
-  return { chunks, report };
+  return { chunks: { ...features, ...standalone }, report };
+}
+
+/**
+ * The registry's two tables, read by running src/runtime/registry.ts at build time, so the build knows
+ * which chunks are block features (their table goes into the blocks chunk) and which are page-level
+ * (the entry's). A folder without a row, or a row without a folder, fails the build.
+ */
+async function readRegistry(outDir) {
+  const outfile = join(root, `.cache/registry-${createHash('sha1').update(outDir).digest('hex').slice(0, 8)}.mjs`);
+  await esbuild.build({ ...common, minify: false, sourcemap: false, platform: 'node', packages: 'external', entryPoints: [REGISTRY], outfile });
+  const { BLOCKS, PAGE_FEATURES } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+  const blocks = BLOCKS.map((row) => row.name);
+  const pages = PAGE_FEATURES.map((row) => row.name);
+  const folders = Object.keys(chunkEntries()).map((key) => key.slice('chunks/'.length)).filter((name) => !(`chunks/${name}` in RUNTIME_CHUNKS));
+  const rows = [...blocks, ...pages];
+  const missing = folders.filter((name) => !rows.includes(name));
+  const orphan = rows.filter((name) => !folders.includes(name));
+  if (missing.length > 0) throw new Error(`build: src/features/ has no registry row for ${missing.join(', ')} (src/runtime/registry.ts)`);
+  if (orphan.length > 0) throw new Error(`build: the registry names ${orphan.join(', ')}, with no folder in src/features/`);
+  return { blocks, pages };
+}
+
+function pick(table, names) {
+  return Object.fromEntries(names.filter((name) => name in table).map((name) => [name, table[name]]));
 }
 
 /** Every folder in src/features/ with an index.ts(x) is a feature chunk (and the runtime's own). */
@@ -83,7 +118,7 @@ async function buildFeatures(outDir) {
   return chunkHashes(entryPoints, result.metafile, outDir);
 }
 
-async function buildStandalone(outDir) {
+async function buildStandalone(outDir, define, plugins) {
   const chunks = {};
   for (const [key, file] of Object.entries(chunkEntries()).filter(([key]) => isStandalone(key))) {
     const entryPoints = { [key]: file };
@@ -93,7 +128,8 @@ async function buildStandalone(outDir) {
       outdir: outDir,
       entryNames: '[dir]/[name]-[hash]',
       metafile: true,
-      plugins: [sharedWithEntry()],
+      define: { ...common.define, ...define },
+      plugins: [sharedWithEntry(), ...plugins],
     });
     const react = Object.keys(result.metafile.inputs).find((input) => /node_modules\/react(-dom)?\//.test(input));
     if (react) throw new Error(`build: ${key} is built standalone but uses React (${react}); take it out of STANDALONE`);
@@ -128,13 +164,27 @@ function chunkHashes(entryPoints, metafile, outDir) {
   return chunks;
 }
 
+/**
+ * Modules with state that the entry and the chunks must share (the error sink, the stores): the entry
+ * re-exports them (`export * from '…'` in src/runtime/entry.ts) and chunks import them from the entry
+ * itself, so a page holds one copy. The list is read from those lines, so it cannot drift from them.
+ */
+export function sharedWithEntryFiles() {
+  const source = readFileSync(ENTRY, 'utf8');
+  const files = [...source.matchAll(/^export \* from '(\.{1,2}\/[^']+)';$/gm)].map((match) => resolve(dirname(ENTRY), `${match[1]}.ts`));
+  if (files.length === 0) throw new Error('build: src/runtime/entry.ts re-exports nothing for the chunks to share');
+  for (const file of files) if (!existsSync(file)) throw new Error(`build: the entry re-exports ${relative(root, file)}, which does not exist`);
+  return files;
+}
+
 function sharedWithEntry() {
+  const shared = sharedWithEntryFiles();
   return {
     name: 'shared-with-entry',
     setup(build) {
       build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
         const target = resolve(args.resolveDir, args.path);
-        const hit = SHARED_WITH_ENTRY.find((file) => file === target || file === `${target}.ts`);
+        const hit = shared.find((file) => file === target || file === `${target}.ts`);
         // Every chunk sits in dist/chunks/, the entry in dist/.
         return hit ? { path: '../site-runtime.js', external: true } : undefined;
       });
@@ -142,13 +192,47 @@ function sharedWithEntry() {
   };
 }
 
-async function buildEntry(chunks, outDir) {
+async function buildEntry(chunks, outDir, plugins) {
   await esbuild.build({
     ...common,
-    entryPoints: [join(root, 'src/runtime/entry.ts')],
+    entryPoints: [ENTRY],
     outfile: join(outDir, 'site-runtime.js'),
     define: { ...common.define, __CHUNKS__: JSON.stringify(chunks) },
+    plugins,
   });
+}
+
+/**
+ * For the budget test only: `{blocks, pages}` more rows in the registry, as the next features will add
+ * them (block rows by number and by selector; page rows with a short predicate on the context), each
+ * with a chunk name and hash in the tables, so their whole cost to a page is measured.
+ */
+function placeholderRows({ blocks = 0, pages = 0 }) {
+  const rows = (count, row) => Array.from({ length: count }, (_, i) => row(i + 1)).join(',\n');
+  const blockRows = rows(blocks, (i) => (i % 5 === 0
+    ? `{ name: 'placeholder-block-${i}', match: { selector: '.placeholder-${i}-block' }, trigger: 'visible' }`
+    : `{ name: 'placeholder-block-${i}', match: { blockType: ${100 + i} }, trigger: '${i % 3 === 0 ? 'interaction' : 'visible'}' }`));
+  const pageRows = rows(pages, (i) => `{ name: 'placeholder-page-${i}', match: { when: (context) => context.websiteSettings?.placeholder${i} === true }, trigger: 'idle' }`);
+  return {
+    name: 'placeholder-rows',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/registry$/ }, (args) => (resolve(args.resolveDir, 'registry.ts') === REGISTRY ? { path: 'registry', namespace: 'placeholder-rows' } : undefined));
+      build.onResolve({ filter: /^real-registry$/ }, () => ({ path: REGISTRY }));
+      build.onLoad({ filter: /.*/, namespace: 'placeholder-rows' }, () => ({
+        resolveDir: root,
+        loader: 'js',
+        contents: `import { BLOCKS as blocks, PAGE_FEATURES as pages } from 'real-registry';
+export const BLOCKS = [...blocks, ${blockRows}];
+export const PAGE_FEATURES = [...pages, ${pageRows}];`,
+      }));
+    },
+  };
+}
+
+/** name → a hash of the real shape (5 characters of esbuild's base32), for the placeholder rows. */
+function placeholderHashes(count, kind) {
+  const hash = (name) => [...createHash('sha1').update(name).digest()].slice(0, CHUNK_HASH_LENGTH).map((byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[byte % 32]).join('');
+  return Object.fromEntries(Array.from({ length: count }, (_, i) => `placeholder-${kind}-${i + 1}`).map((name) => [name, hash(name)]));
 }
 
 /** esbuild bundles; terser then compresses every script once more. It finds what esbuild's minifier
@@ -212,7 +296,7 @@ export async function buildEager(outDir) {
     ...common,
     entryPoints: [join(root, 'bench/eager-entry.ts')],
     outfile: join(outDir, 'site-runtime.js'),
-    define: { ...common.define, __CHUNKS__: '{}' },
+    define: { ...common.define, __CHUNKS__: '{}', __BLOCK_CHUNKS__: '{}' },
     plugins: [eagerFeatures(features)],
   });
   await compress(outDir);
@@ -257,8 +341,11 @@ function* walk(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-pages': { type: 'boolean' }, placeholders: { type: 'string' } } });
+  const [blocks = 0, pages = 0] = (values.placeholders ?? '').split(',').map(Number);
+  const outDir = values.out ? resolve(values.out) : dist;
   const started = performance.now();
-  const { report } = await build();
+  const { report } = await build({ outDir, pages: !values['no-pages'], ...(values.placeholders ? { placeholders: { blocks, pages } } : {}) });
   const entry = report.files['site-runtime.js'];
-  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms: site-runtime.js ${entry.gzip} B gzip, ${Object.keys(report.files).length} files`);
+  console.log(`built ${relative(root, outDir) || '.'}/ in ${Math.round(performance.now() - started)} ms: site-runtime.js ${entry.gzip} B gzip, ${Object.keys(report.files).length} files`);
 }

@@ -4,6 +4,7 @@ export default defineConfig({
   define: {
     __VERSION__: JSON.stringify('test'),
     __CHUNKS__: '{}',
+    __BLOCK_CHUNKS__: '{}',
   },
   test: {
     environment: 'jsdom',

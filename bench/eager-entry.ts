@@ -2,20 +2,22 @@
 // bundled in and every block started at once. Built by buildEager() in build.mjs; never shipped.
 
 import { FEATURES } from 'bench:features';
+import type { FeatureModule } from '../src/island/feature';
+import { blockTable } from '../src/runtime/block-table';
 import { createBlockTriggers } from '../src/runtime/block-triggers';
-import type { FeatureModule, FeatureRow } from '../src/runtime/feature';
 import { createRuntime } from '../src/runtime/lifecycle';
-import { REGISTRY } from '../src/runtime/registry';
+import { BLOCKS, PAGE_FEATURES } from '../src/runtime/registry';
+import type { BlocksChunk } from '../src/runtime/rows';
 
 declare const __VERSION__: string;
 
 // Blocks start at load; page-level features keep their own trigger, as a runtime without lazy
 // islands would still show the cookie banner when idle and send analytics after the load event.
-const registry: readonly FeatureRow[] = REGISTRY.map((row) => (isBlock(row) ? { ...row, trigger: 'load' } : row));
-
-function isBlock(row: FeatureRow): boolean {
-  return 'blockType' in row.match || 'selector' in row.match;
-}
+const blocks: BlocksChunk = {
+  rowFor: blockTable(BLOCKS.map((row) => ({ ...row, trigger: 'load' }))),
+  chunks: {},
+  createBlockTriggers,
+};
 
 async function load(name: string): Promise<FeatureModule> {
   const feature = FEATURES[name];
@@ -26,7 +28,7 @@ async function load(name: string): Promise<FeatureModule> {
 function start(): void {
   // A block's own data-load would defer it again: the eager variant has no triggers.
   for (const el of document.querySelectorAll('[data-load]')) el.removeAttribute('data-load');
-  const runtime = createRuntime({ registry, version: `${__VERSION__}-eager`, load, loadBlockTriggers: async () => ({ createBlockTriggers }) });
+  const runtime = createRuntime({ pages: PAGE_FEATURES, version: `${__VERSION__}-eager`, load, loadBlocks: async () => blocks });
   window.SiteRuntime = runtime;
   runtime.init();
 }

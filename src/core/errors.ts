@@ -2,6 +2,8 @@
 // (analytics) subscribes and sends. Errors raised before anyone listens are kept, a few, so the
 // earliest failures of a page are not lost.
 
+import { microtask } from './microtask';
+
 export interface ReportedError {
   error: unknown;
   /** Where it happened, e.g. `island:accordion` or `hydration:accordion`. */
@@ -33,11 +35,7 @@ export function reportError(error: unknown, source: string, options: { log?: boo
 /** Calls `wake` once, at the next error (soon, when one is waiting): the reporter's code loads only
  *  on a page that has something to report. */
 export function whenReported(wake: () => void): () => void {
-  if (early.length > 0) {
-    let armed = true;
-    queueMicrotask(() => armed && wake());
-    return () => (armed = false);
-  }
+  if (early.length > 0) return microtask(wake);
   wakers.add(wake);
   return () => wakers.delete(wake);
 }

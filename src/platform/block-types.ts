@@ -19,7 +19,27 @@ export const BLOCK_TYPES = defineEnum({
   SHAPE: 71,
 });
 /** A block type the spec names. */
-export type BlockType = EnumValue<typeof BLOCK_TYPES>;
+export type SpecBlockType = EnumValue<typeof BLOCK_TYPES>;
+
+/** Numbers the spec leaves out, as the builder's published pages carry them (ARCHITECTURE.md, "The
+ *  builder's published markup"). Kept apart so BLOCK_TYPES stays the spec's list to the letter. */
+export const PUBLISHED_BLOCK_TYPES = defineEnum({
+  MAP: 4,
+  SPACER: 21,
+  EMBED: 22,
+  CODE: 23,
+  VIDEO: 32,
+  AUDIO: 41,
+  HORIZONTAL_RULE: 47,
+  SOCIAL_LINKS: 54,
+});
+
+/** A block type with a known name: the spec's, or one the builder's pages use. */
+export type BlockType = SpecBlockType | EnumValue<typeof PUBLISHED_BLOCK_TYPES>;
+
+export function isNamedBlockType(value: unknown): value is BlockType {
+  return BLOCK_TYPES.has(value) || PUBLISHED_BLOCK_TYPES.has(value);
+}
 
 /** The numeric range the spec gives for block types ("1 to 71"). */
 export const BLOCK_TYPE_RANGE = { min: 1, max: 71 } as const;

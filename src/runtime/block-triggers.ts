@@ -1,30 +1,18 @@
-// The triggers only blocks use: interaction (with the click hold), visible and media. A chunk of its
-// own, loaded once the page has a block, so a page without blocks does not carry it.
+// The triggers only blocks use: interaction, visible and media. They travel in the blocks chunk, so a
+// page without blocks does not carry them. Each kind shares one listener or observer for all its blocks.
 
-import { createClickHold, type ClickHold } from './click-hold';
-import { INTERACTION_EVENTS, type Disarm } from './triggers';
-
-export type BlockTrigger = 'visible' | 'interaction' | `media:${string}`;
-
-export interface BlockTriggers {
-  arm(trigger: BlockTrigger, el: Element, fire: () => void): Disarm;
-  readonly clicks: ClickHold;
-}
+import { microtask } from '../core/microtask';
+import { type Arm, type BlockTrigger, type Disarm, INTERACTION_EVENTS } from './trigger-types';
 
 export const VISIBLE_MARGIN = '200px';
 
-export function createBlockTriggers(signal: AbortSignal): BlockTriggers {
+export function createBlockTriggers(signal: AbortSignal): Arm<BlockTrigger> {
   const interaction = createInteraction(signal);
-  // After the interaction listeners, so a click that wakes a block is held in the same dispatch.
-  const clicks = createClickHold(signal);
   const visible = createVisible(signal);
-  return {
-    clicks,
-    arm(trigger, el, fire) {
-      if (trigger === 'visible') return visible(el, fire);
-      if (trigger === 'interaction') return interaction(el, fire);
-      return media(trigger.slice('media:'.length), fire, signal);
-    },
+  return (trigger, el, fire) => {
+    if (trigger === 'visible') return visible(el, fire);
+    if (trigger === 'interaction') return interaction(el, fire);
+    return media(trigger.slice('media:'.length), fire, signal);
   };
 }
 
@@ -40,7 +28,7 @@ function createInteraction(signal: AbortSignal): (el: Element, fire: () => void)
       }
     }
   };
-  for (const type of INTERACTION_EVENTS) document.addEventListener(type, onEvent, { capture: true, passive: true, signal });
+  for (const type of INTERACTION_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true, signal });
   signal.addEventListener('abort', () => waiting.clear(), { once: true });
   return (el, fire) => {
     waiting.set(el, fire);
@@ -49,7 +37,7 @@ function createInteraction(signal: AbortSignal): (el: Element, fire: () => void)
 }
 
 function createVisible(signal: AbortSignal): (el: Element, fire: () => void) => Disarm {
-  if (typeof IntersectionObserver === 'undefined') return (_el, fire) => soon(fire);
+  if (typeof IntersectionObserver === 'undefined') return (_el, fire) => microtask(fire);
   const waiting = new Map<Element, () => void>();
   const observer = new IntersectionObserver(
     (entries) => {
@@ -79,7 +67,7 @@ function createVisible(signal: AbortSignal): (el: Element, fire: () => void) => 
 
 function media(query: string, fire: () => void, signal: AbortSignal): Disarm {
   const list = matchMedia(query);
-  if (list.matches) return soon(fire);
+  if (list.matches) return microtask(fire);
   const disarm = (): void => {
     list.removeEventListener('change', onChange);
     signal.removeEventListener('abort', disarm);
@@ -92,10 +80,4 @@ function media(query: string, fire: () => void, signal: AbortSignal): Disarm {
   list.addEventListener('change', onChange);
   signal.addEventListener('abort', disarm, { once: true });
   return disarm;
-}
-
-function soon(fire: () => void): Disarm {
-  let armed = true;
-  queueMicrotask(() => armed && fire());
-  return () => (armed = false);
 }

@@ -1,12 +1,13 @@
-// One marked block from scan to teardown: armed → loading → live, or failed with its server HTML
-// kept. Whatever goes wrong stays inside the block: the others never notice.
+// One marked block (or page-level feature) from arming to teardown: armed → loading → live, or failed
+// with its server HTML kept. Whatever goes wrong stays inside the block: the others never notice.
 
 import { reportError } from '../core/errors';
 import { dispatch } from '../core/events';
 import type { PageContext } from '../core/page-context';
-import type { FeatureRow, Teardown, Trigger } from './feature';
-import type { LoadFeature } from './loader';
-import { parseTrigger, type Disarm, type Triggers } from './triggers';
+import type { FeatureModule, Teardown } from '../island/feature';
+import type { ClickHold } from './click-hold';
+import type { FeatureRow } from './rows';
+import type { Disarm } from './trigger-types';
 
 export type BlockState = 'armed' | 'loading' | 'live' | 'failed' | 'destroyed';
 
@@ -19,8 +20,9 @@ export interface Block {
 
 export interface BlockEnv {
   context: PageContext;
-  triggers: Triggers;
-  load: LoadFeature;
+  load: (name: string) => Promise<FeatureModule>;
+  /** Blocks only: holds clicks while the island starts, to replay the first once it is live. */
+  clicks?: ClickHold;
   /** Called once the block settled (live or failed): nested blocks inside it may start now. */
   settled(block: Block): void;
 }
@@ -28,21 +30,22 @@ export interface BlockEnv {
 const NO_DATA = Symbol('no data');
 export const STATE_ATTR = 'data-sr-state';
 
-/** Arms a block; `data` overrides the block's JSON (page features fed by an event). */
-export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, data: unknown = NO_DATA): Block {
+/** Arms a block: `arm` calls back when its trigger fires. `data` stands for the block's JSON (page
+ *  features fed by an event's detail). */
+export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, arm: (wake: () => void) => Disarm, data: unknown = NO_DATA): Block {
   const abort = new AbortController();
   let disarm: Disarm | undefined;
   let teardown: Teardown | undefined;
   let snapshot: Node[] | undefined;
 
   const block: Block = { el, row, state: 'armed', destroy };
-  disarm = env.triggers.arm(triggerOf(el, row), el, () => void wake());
+  disarm = arm(() => void wake());
   return block;
 
   async function wake(): Promise<void> {
     disarm = undefined;
     show('loading');
-    if (isBlock(row)) env.triggers.clicks.hold(el);
+    env.clicks?.hold(el);
     const raw = data === NO_DATA ? readJson() : data;
     if (raw === NO_DATA) return settle('failed');
     let props: unknown;
@@ -102,7 +105,7 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
   function settle(state: 'live' | 'failed'): void {
     show(state);
     // The server HTML is back in place on failure, so a held click still does what it would have.
-    if (isBlock(row)) env.triggers.clicks.release(el, true);
+    env.clicks?.release(el, true);
     env.settled(block);
   }
 
@@ -123,7 +126,7 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, dat
     if (block.state === 'destroyed') return;
     disarm?.();
     abort.abort();
-    if (isBlock(row)) env.triggers.clicks.release(el, false);
+    env.clicks?.release(el, false);
     unmount();
     show('destroyed');
   }
@@ -140,13 +143,4 @@ function inertDocument(): Document {
 /** A performance mark the performance records pick up (spec 001 §9: names start with `rum-`). */
 function mark(name: string): void {
   performance.mark?.(name);
-}
-
-function triggerOf(el: HTMLElement, row: FeatureRow): Trigger {
-  return parseTrigger(el.getAttribute('data-load')) ?? row.trigger;
-}
-
-/** A marked block of the page, as opposed to a page-level feature (nothing to click before it is live). */
-function isBlock(row: FeatureRow): boolean {
-  return 'blockType' in row.match || 'selector' in row.match;
 }

@@ -1,12 +1,14 @@
-// Keeps the visitor's first click on a block whose island is still starting, and replays it on the
-// same element once the island is live, so the click that woke a block is never lost. If the island
-// re-rendered the block (client render), the element at the same place in the new tree gets it.
+// Keeps the visitor's first click on a block that cannot answer it yet (its island is starting, or the
+// runtime does not know the block yet) and replays it on the same element once the block is ready, so
+// the click that woke a block is never lost. If the island re-rendered the block (client render), the
+// element at the same place in the new tree gets it. It listens only while it holds something.
 
 export interface ClickHold {
-  /** `click`: one kept before the hold began (while the triggers chunk loaded). */
-  hold(el: Element, click?: Element): void;
-  /** Stops holding; replays the kept click when the island went live. */
-  release(el: Element, live: boolean): void;
+  /** Holds clicks on `el` (and inside it) from now on; the first is kept for release. */
+  hold(el: Element): void;
+  /** Stops holding; `replay`: the kept click is dispatched again (the block went live, or was never
+   *  ours and its server HTML answers). */
+  release(el: Element, replay: boolean): void;
 }
 
 interface Held {
@@ -14,6 +16,8 @@ interface Held {
   path?: number[];
 }
 
+/** The click hold listens on `document` in the capture phase, after the triggers (on `window`): a click
+ *  that wakes a block is held in the same dispatch. */
 export function createClickHold(signal: AbortSignal): ClickHold {
   const held = new Map<Element, Held>();
   const onClick = (event: Event): void => {
@@ -27,19 +31,26 @@ export function createClickHold(signal: AbortSignal): ClickHold {
       entry.path = pathFrom(block, event.target);
     }
   };
-  document.addEventListener('click', onClick, { capture: true, signal });
+  const listen = (on: boolean): void => {
+    if (on) document.addEventListener('click', onClick, { capture: true, signal });
+    else document.removeEventListener('click', onClick, { capture: true });
+  };
   signal.addEventListener('abort', () => held.clear(), { once: true });
 
   return {
-    hold(el, click) {
-      if (!held.has(el)) held.set(el, click ? { target: click, path: pathFrom(el, click) } : {});
+    hold(el) {
+      if (held.has(el) || signal.aborted) return;
+      if (held.size === 0) listen(true);
+      held.set(el, {});
     },
-    release(el, live) {
+    release(el, replay) {
       const entry = held.get(el);
+      if (!entry) return;
       held.delete(el);
-      if (!live || !entry?.target || !entry.path) return;
+      if (held.size === 0) listen(false);
+      if (!replay || !entry.target || !entry.path) return;
       const target = entry.target.isConnected && el.contains(entry.target) ? entry.target : follow(el, entry.path);
-      if (target) replay(target);
+      if (target) replayClick(target);
     },
   };
 }
@@ -65,7 +76,7 @@ function follow(root: Element, path: number[]): Element | undefined {
   return node;
 }
 
-function replay(target: Element): void {
+function replayClick(target: Element): void {
   if (target instanceof HTMLElement) target.click();
   else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
 }

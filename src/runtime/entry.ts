@@ -2,13 +2,14 @@
 // arms the blocks, and leaves the rest to feature chunks loaded on demand.
 
 import { createRuntime } from './lifecycle';
-import { REGISTRY } from './registry';
+import { PAGE_FEATURES } from './registry';
 
 declare const __VERSION__: string;
 
-// Feature chunks import the error sink and the shared stores from this very file (SHARED_WITH_ENTRY
-// in build.mjs): one sink, so errors reported before any chunk loaded reach the reporter too, and one
-// consent store for the banner, the policy and analytics, whichever chunk they are in.
+// Feature chunks import these modules from this very file, not from a copy of their own: the build
+// reads the `export *` lines below (sharedWithEntry() in build.mjs). One error sink, so errors reported
+// before any chunk loaded reach the reporter too; one consent store for the banner, the policy and
+// analytics, whichever chunk they are in.
 export * from '../core/errors';
 export * from '../core/stores';
 
@@ -21,7 +22,7 @@ declare global {
 if (window.SiteRuntime) {
   console.warn(`site-runtime: another copy (${window.SiteRuntime.version}) is already on this page; this one stays idle.`);
 } else {
-  const runtime = createRuntime({ registry: REGISTRY, version: __VERSION__ });
+  const runtime = createRuntime({ pages: PAGE_FEATURES, version: __VERSION__ });
   window.SiteRuntime = runtime;
   const start = (): void => afterFirstPaint(() => runtime.init());
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -5,10 +5,9 @@ import { dispatch } from '../core/events';
 import type { PageContext } from '../core/page-context';
 import type { RuntimeState } from '../core/environment-stores';
 import { readContext } from './context';
-import type { FeatureRow } from './feature';
-import { loadBlockTriggers, loadFeature, type LoadFeature } from './loader';
+import { loadBlocks, loadFeature, type LoadFeature } from './loader';
+import type { BlocksChunk, PageRow } from './rows';
 import { startSession, type Session } from './session';
-import type { LoadBlockTriggers } from './triggers';
 import { watchUncaughtErrors } from './unhandled';
 
 export interface SiteRuntime {
@@ -21,10 +20,11 @@ export interface SiteRuntime {
 }
 
 export interface RuntimeOptions {
-  registry: readonly FeatureRow[];
+  /** The page-level rows; the block rows come with the blocks chunk. */
+  pages: readonly PageRow[];
   version: string;
   load?: LoadFeature;
-  loadBlockTriggers?: LoadBlockTriggers;
+  loadBlocks?: () => Promise<BlocksChunk>;
   readContext?: () => PageContext;
 }
 
@@ -46,9 +46,9 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
       abort = new AbortController();
       watchUncaughtErrors(abort.signal);
       const context = (options.readContext ?? readContext)();
-      session = startSession(options.registry, context, {
+      session = startSession(options.pages, context, {
         load: options.load ?? loadFeature,
-        loadBlockTriggers: options.loadBlockTriggers ?? loadBlockTriggers,
+        loadBlocks: options.loadBlocks ?? loadBlocks,
       });
       dispatch('site-runtime:ready', { version: options.version });
     },

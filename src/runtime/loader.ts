@@ -1,15 +1,16 @@
-// Loads a feature's chunk (or one of the runtime's own, like block-triggers) by name. The build writes the name → content hash table into `__CHUNKS__`
-// (chunks are `chunks/<name>-<hash>.js` beside the entry); a chunk that fails is retried once with a
-// query added, because a browser may remember a failed module URL.
+// Loads a chunk by name. The build writes name → content hash tables (chunks are
+// `chunks/<name>-<hash>.js` beside the entry): the entry's own for the page-level features and the
+// blocks chunk, and the block features' table, which comes with the blocks chunk. A chunk that fails is
+// retried once with a query added, because a browser may remember a failed module URL.
 
-import type { FeatureModule } from './feature';
-import type { LoadBlockTriggers } from './triggers';
+import type { FeatureModule } from '../island/feature';
+import type { BlocksChunk } from './rows';
 
 declare const __CHUNKS__: Record<string, string>;
 
 export type LoadFeature = (name: string) => Promise<FeatureModule>;
 
-const CHUNKS: Record<string, string> = __CHUNKS__;
+const chunks = new Map<string, string>(Object.entries(__CHUNKS__));
 const loaded = new Map<string, Promise<FeatureModule>>();
 
 export const loadFeature: LoadFeature = (name) => {
@@ -23,10 +24,15 @@ export const loadFeature: LoadFeature = (name) => {
   return promise;
 };
 
-export const loadBlockTriggers: LoadBlockTriggers = () => importChunk('block-triggers');
+/** The blocks chunk; its table of block feature chunks joins the entry's. */
+export async function loadBlocks(): Promise<BlocksChunk> {
+  const chunk = (await importChunk<{ default: BlocksChunk }>('blocks')).default;
+  for (const [name, hash] of Object.entries(chunk.chunks)) chunks.set(name, hash);
+  return chunk;
+}
 
 async function importChunk<T>(name: string): Promise<T> {
-  const hash = CHUNKS[name];
+  const hash = chunks.get(name);
   if (!hash) throw new Error(`site-runtime: no chunk named "${name}"`);
   const url = new URL(`./chunks/${name}-${hash}.js`, import.meta.url).href;
   try {

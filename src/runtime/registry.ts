@@ -1,10 +1,14 @@
-// Every feature the runtime knows, one row each. Block features first, then page-level features in
-// the start-up order of spec 000 §1. Adding a feature is one row here and one folder in src/features/.
+// Every feature the runtime knows, one row each: its name (a folder in src/features/ and its chunk),
+// where it runs and its default trigger. Adding a feature is one row here and one folder.
+//
+// Two tables, for two bundles. BLOCKS travels in the blocks chunk, loaded once a page has a marker, so
+// a block row costs the entry nothing; PAGE_FEATURES is in the entry, chosen from the page context at
+// start-up, so keep its predicates short.
 
 import { isBannerForced, isRestrictive, readConsent } from '../core/consent';
-import type { FeatureRow } from './feature';
+import type { BlockRow, PageRow } from './rows';
 
-export const REGISTRY: readonly FeatureRow[] = [
+export const BLOCKS: readonly BlockRow[] = [
   { name: 'form', match: { blockType: 9 }, trigger: 'visible' },
   { name: 'newsletter', match: { blockType: 51 }, trigger: 'visible' },
   { name: 'donation', match: { blockType: 52 }, trigger: 'interaction' },
@@ -18,6 +22,10 @@ export const REGISTRY: readonly FeatureRow[] = [
   // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
   { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
   { name: 'reviews', match: { selector: '[data-page-root="reviews"]' }, trigger: 'load' },
+];
+
+/** In the start-up order of spec 000 §1. */
+export const PAGE_FEATURES: readonly PageRow[] = [
   // Before the banner: cookies the visitor has not allowed go at once.
   { name: 'consent-policy', match: { when: (context) => isRestrictive(context.cookieSettings) && readConsent() !== 'granted' }, trigger: 'load' },
   {

@@ -1,52 +1,99 @@
-// One initialized run of the runtime: finds the blocks, starts the page-level features, and owns
-// every listener, observer and root it made, so stop() leaves the page as the server sent it.
+// One initialized run of the runtime: starts the page-level features, finds the marked blocks and
+// starts those that are ours, and owns every listener, observer and root it made, so stop() leaves the
+// page as the server sent it.
+//
+// The scan finds markers by their attributes alone. Which markers are ours, and when each starts, comes
+// with the blocks chunk, loaded once the page has a marker; a touch before it arrives is kept
+// (early-touches.ts) and answered once it is in.
 
+import { reportError } from '../core/errors';
 import type { PageContext } from '../core/page-context';
-import { createBlock, type Block, type BlockEnv } from './block';
-import type { FeatureRow } from './feature';
+import { type Block, type BlockEnv, createBlock } from './block';
+import { type ClickHold, createClickHold } from './click-hold';
+import { type EarlyTouches, watchEarlyTouches } from './early-touches';
 import type { LoadFeature } from './loader';
-import { createTriggers, type LoadBlockTriggers } from './triggers';
+import type { BlockRow, BlocksChunk, PageRow } from './rows';
+import { type Arm, isBlockTrigger, type Trigger } from './trigger-types';
+import { createPageTriggers, parseTrigger } from './triggers';
+
+/** Every marker a block can have: the blocks chunk decides which are ours. */
+export const MARKERS = '[data-block-type],[data-block],[data-page-root]';
+const FEATURE_ATTR = 'data-site-runtime';
 
 export interface Session {
   scan(root: ParentNode): void;
   stop(): void;
 }
 
-const FEATURE_ATTR = 'data-site-runtime';
-
 export interface Loaders {
   load: LoadFeature;
-  loadBlockTriggers: LoadBlockTriggers;
+  loadBlocks: () => Promise<BlocksChunk>;
 }
 
-export function startSession(registry: readonly FeatureRow[], context: PageContext, { load, loadBlockTriggers }: Loaders): Session {
+export function startSession(pages: readonly PageRow[], context: PageContext, { load, loadBlocks }: Loaders): Session {
   const abort = new AbortController();
-  const signal = abort.signal;
-  const triggers = createTriggers(signal, loadBlockTriggers);
+  const { signal } = abort;
+  const pageTriggers = createPageTriggers(signal);
   const blocks = new Map<Element, Block>();
-  const byType = new Map<string, FeatureRow>();
-  const bySelector: FeatureRow[] = [];
-  for (const row of registry) {
-    if ('blockType' in row.match) byType.set(String(row.match.blockType), row);
-    if ('selector' in row.match) bySelector.push(row);
-  }
-  const selector = ['[data-block-type]', ...bySelector.map((row) => (row.match as { selector: string }).selector)].join(',');
-  const env: BlockEnv = { context, triggers, load, settled: (block) => scan(block.el) };
-
-  function rowFor(el: Element): FeatureRow | undefined {
-    const type = el.getAttribute('data-block-type');
-    if (type !== null) return byType.get(type);
-    return bySelector.find((row) => el.matches((row.match as { selector: string }).selector));
-  }
+  const pageEnv: BlockEnv = { context, load, settled: (block) => scan(block.el) };
+  // Markers found before the blocks chunk came, in document order.
+  const pending = new Set<HTMLElement>();
+  let chunk: { rowFor: BlocksChunk['rowFor']; arm: Arm; env: BlockEnv } | undefined;
+  let clicks: ClickHold | undefined;
+  let early: EarlyTouches | undefined;
+  let fetching = false;
 
   function scan(root: ParentNode): void {
     prune();
-    for (const el of root.querySelectorAll<HTMLElement>(selector)) {
+    for (const el of root.querySelectorAll<HTMLElement>(MARKERS)) {
       if (blocks.has(el) || waitsForParent(el)) continue;
-      const row = rowFor(el);
-      // Unknown block types are the host's business, not ours: ignored without a word.
-      if (row) blocks.set(el, createBlock(el, row, env));
+      if (chunk) startBlock(el);
+      else pending.add(el);
     }
+    if (pending.size > 0) fetchBlocks();
+  }
+
+  function startBlock(el: HTMLElement): void {
+    if (!chunk) return;
+    const touched = early?.take(el) ?? false;
+    const row = chunk.rowFor(el);
+    const trigger = row && triggerOf(el, row);
+    // A touched block wakes now, unless its media query says this is not the screen it is for.
+    const now = trigger !== undefined && touched && !(trigger.startsWith('media:') && !matchMedia(trigger.slice('media:'.length)).matches);
+    // Not ours, or not waking: the server HTML answers the kept click.
+    if (touched && !now) clicks?.release(el, true);
+    const { arm, env } = chunk;
+    if (row && trigger) blocks.set(el, createBlock(el, row, env, (wake) => arm(now ? 'load' : trigger, el, wake)));
+  }
+
+  function fetchBlocks(): void {
+    if (fetching) return;
+    fetching = true;
+    clicks ??= createClickHold(signal);
+    const hold = clicks;
+    early = watchEarlyTouches(pending, hold, signal);
+    loadBlocks().then(
+      (loaded) => {
+        early?.stop();
+        if (signal.aborted) return;
+        const blockArm = loaded.createBlockTriggers(signal);
+        const arm: Arm = (trigger, el, fire) => (isBlockTrigger(trigger) ? blockArm(trigger, el, fire) : pageTriggers(trigger, fire));
+        chunk = { rowFor: loaded.rowFor, arm, env: { ...pageEnv, clicks: hold } };
+        const found = [...pending];
+        pending.clear();
+        for (const el of found) if (el.isConnected && !blocks.has(el) && !waitsForParent(el)) startBlock(el);
+      },
+      (error: unknown) => {
+        early?.stop();
+        fetching = false;
+        if (signal.aborted) return;
+        // Without the block table nothing can start: every block keeps its server HTML, which answers
+        // the clicks kept meanwhile. A later refresh() tries again.
+        reportError(error, 'blocks');
+        for (const el of pending) hold.release(el, true);
+        pending.clear();
+      },
+    );
   }
 
   /** A block inside a block that has not started yet mounts after it (its parent rescans). */
@@ -65,16 +112,17 @@ export function startSession(registry: readonly FeatureRow[], context: PageConte
       block.destroy();
       blocks.delete(el);
     }
+    for (const el of pending) if (!el.isConnected) pending.delete(el);
   }
 
-  function startPageFeature(row: FeatureRow, data?: unknown): void {
+  function startPageFeature(row: PageRow, data?: unknown): void {
     const host = document.createElement('div');
     host.setAttribute(FEATURE_ATTR, row.name);
     document.body.append(host);
-    blocks.set(host, createBlock(host, row, env, data));
+    blocks.set(host, createBlock(host, row, pageEnv, (wake) => pageTriggers(row.trigger, wake), data));
   }
 
-  function onEvent(row: FeatureRow, type: string): void {
+  function onEvent(row: PageRow, type: string): void {
     document.addEventListener(type, (event) => {
       // A newer report replaces the one on screen.
       for (const [el, block] of blocks) {
@@ -88,7 +136,7 @@ export function startSession(registry: readonly FeatureRow[], context: PageConte
   }
 
   scan(document);
-  for (const row of registry) {
+  for (const row of pages) {
     if ('when' in row.match && row.match.when(context)) startPageFeature(row);
     if ('event' in row.match) onEvent(row, row.match.event);
   }
@@ -102,6 +150,11 @@ export function startSession(registry: readonly FeatureRow[], context: PageConte
         if (el.hasAttribute(FEATURE_ATTR)) el.remove();
       }
       blocks.clear();
+      pending.clear();
     },
   };
+}
+
+function triggerOf(el: HTMLElement, row: BlockRow): Trigger {
+  return parseTrigger(el.getAttribute('data-load')) ?? row.trigger;
 }

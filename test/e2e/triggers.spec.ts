@@ -34,33 +34,52 @@ test('refresh(root) starts blocks the editing frame inserted, and drops removed 
   expect(issues).toEqual([]);
 });
 
-/** Holds the block-triggers chunk back, as a slow network would, until `release()`. */
-async function holdBlockTriggers(page: Page): Promise<() => void> {
+/**
+ * Holds the blocks chunk back, as a slow network would, until `release()`; resolves once the runtime
+ * has started, so what the test does next happens between the scan and the chunk's arrival.
+ */
+async function holdBlocksChunk(page: Page, path: string): Promise<() => void> {
   let release: () => void = () => {};
+  let requested = false;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/chunks\/block-triggers-[^/]+\.js$/, async (route) => {
+  await page.route(/\/chunks\/blocks-[^/]+\.js$/, async (route) => {
+    requested = true;
     await held;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => window.SiteRuntime?.state === 'initialized');
+  expect(requested, 'the page asked for the blocks chunk').toBe(true);
   return release;
 }
 
-test('a click before the block-triggers chunk arrives wakes the block and is replayed once it is live', async ({ page, issues }) => {
-  const release = await holdBlockTriggers(page);
-  await page.goto('/fixtures/home.html', { waitUntil: 'domcontentloaded' });
+test('a click before the blocks chunk arrives wakes the block and is replayed once it is live', async ({ page, issues }) => {
+  const release = await holdBlocksChunk(page, '/fixtures/home.html');
   const question = page.getByRole('button', { name: 'Do you take reservations?' });
   await question.click();
+  await expect(page.locator('#block-faq')).not.toHaveAttribute('data-sr-state', /.*/);
   release();
   await waitForState(page, '#block-faq', 'live');
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   expect(issues).toEqual([]);
 });
 
-test('focus before the block-triggers chunk arrives wakes an interaction block', async ({ page, issues }) => {
-  const release = await holdBlockTriggers(page);
-  await page.goto('/fixtures/home.html', { waitUntil: 'domcontentloaded' });
+test('focus before the blocks chunk arrives wakes an interaction block', async ({ page, issues }) => {
+  const release = await holdBlocksChunk(page, '/fixtures/home.html');
   await page.getByRole('tab', { name: 'Breakfast' }).focus();
   release();
   await waitForState(page, '#block-menu', 'live');
+  expect(issues).toEqual([]);
+});
+
+test('a click in a block that is not ours, before the blocks chunk arrives, still follows its link', async ({ page, issues }) => {
+  const release = await holdBlocksChunk(page, '/fixtures/home.html');
+  await page.getByRole('link', { name: 'See the menu' }).click();
+  // Held while the runtime cannot yet tell whose block it is…
+  expect(new URL(page.url()).hash).toBe('');
+  release();
+  // …then given back to the page as it was.
+  await expect.poll(() => new URL(page.url()).hash).toBe('#menu');
+  await expect(page.locator('#block-welcome')).not.toHaveAttribute('data-sr-state', /.*/);
   expect(issues).toEqual([]);
 });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onReportedError } from '../../src/core/errors';
-import type { MountContext, Teardown } from '../../src/runtime/feature';
-import { island } from '../../src/runtime/island';
-import { IslandTree, identifierPrefix } from '../../src/runtime/island-tree';
+import type { MountContext, Teardown } from '../../src/island/feature';
+import { island } from '../../src/island/island';
+import { IslandTree, identifierPrefix } from '../../src/island/island-tree';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);

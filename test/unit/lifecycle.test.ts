@@ -1,14 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeatureModule, FeatureRow } from '../../src/runtime/feature';
+import type { FeatureModule } from '../../src/island/feature';
+import { blockTable } from '../../src/runtime/block-table';
+import { createBlockTriggers } from '../../src/runtime/block-triggers';
 import { createRuntime, type SiteRuntime } from '../../src/runtime/lifecycle';
+import type { BlockRow, BlocksChunk, PageRow } from '../../src/runtime/rows';
 
-const REGISTRY: FeatureRow[] = [
+// Numbers the platform table names (the row type takes no others), standing for test features.
+const BLOCKS: BlockRow[] = [
   { name: 'counter', match: { blockType: 1 }, trigger: 'load' },
   { name: 'strict', match: { blockType: 2 }, trigger: 'load' },
-  { name: 'broken-chunk', match: { blockType: 3 }, trigger: 'load' },
+  { name: 'broken-chunk', match: { blockType: 5 }, trigger: 'load' },
+  { name: 'clickable', match: { blockType: 8 }, trigger: 'interaction' },
   { name: 'named', match: { selector: '[data-block="named"]' }, trigger: 'load' },
-  { name: 'banner', match: { when: (context) => context.showAnnouncementBar === true }, trigger: 'load' },
 ];
+const PAGES: PageRow[] = [{ name: 'banner', match: { when: (context) => context.showAnnouncementBar === true }, trigger: 'load' }];
+const blocksChunk: BlocksChunk = { rowFor: blockTable(BLOCKS), chunks: {}, createBlockTriggers };
 
 let mounts: string[];
 let teardowns: string[];
@@ -28,9 +34,21 @@ function textFeature(name: string): FeatureModule {
   };
 }
 
+const loadBlocks = vi.fn(async (): Promise<BlocksChunk> => blocksChunk);
+
+/** Keeps the server HTML, as a hydrated island does, and answers clicks on its button once live. */
+const clickable: FeatureModule = {
+  mount(el) {
+    mounts.push(`clickable:${el.id}`);
+    const onClick = (): void => void el.setAttribute('data-clicked', 'live');
+    el.addEventListener('click', onClick);
+    return () => el.removeEventListener('click', onClick);
+  },
+};
+
 const load = vi.fn(async (name: string): Promise<FeatureModule> => {
   if (name === 'broken-chunk') throw new Error('chunk failed to load');
-  return textFeature(name);
+  return name === 'clickable' ? clickable : textFeature(name);
 });
 
 function page(html: string, context: object | string | null = {}): void {
@@ -45,7 +63,8 @@ beforeEach(() => {
   mounts = [];
   teardowns = [];
   load.mockClear();
-  runtime = createRuntime({ registry: REGISTRY, version: 'test', load, loadBlockTriggers: () => import('../../src/runtime/block-triggers') });
+  loadBlocks.mockClear();
+  runtime = createRuntime({ pages: PAGES, version: 'test', load, loadBlocks });
 });
 
 afterEach(() => {
@@ -207,13 +226,13 @@ describe('isolation', () => {
 
   it('keeps the server HTML of a block whose chunk fails, reports it and names the block', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    page(`<div id="x" data-block-type="3">server x</div><div id="g" data-block-type="1"></div>`);
+    page(`<div id="x" data-block-type="5">server x</div><div id="g" data-block-type="1"></div>`);
     const detail = new Promise<{ block: string; blockType: number | undefined; element: Element }>((resolve) =>
       document.addEventListener('site-runtime:island-error', (event) => resolve((event as CustomEvent).detail), { once: true }));
     runtime.init();
     await settle();
     const { block, blockType, element } = await detail;
-    expect([block, blockType, element.id]).toEqual(['broken-chunk', 3, 'x']);
+    expect([block, blockType, element.id]).toEqual(['broken-chunk', 5, 'x']);
     expect(document.getElementById('x')?.textContent).toBe('server x');
     expect(document.getElementById('x')?.getAttribute('data-sr-state')).toBe('failed');
     expect(String(error.mock.calls[0]?.[0])).toContain('site-runtime: island:broken-chunk');
@@ -233,5 +252,116 @@ describe('isolation', () => {
     await settle();
     expect(document.getElementById('t')?.innerHTML).toBe('<i>server t</i>');
     expect(document.getElementById('g')?.textContent).toBe('live: G');
+  });
+});
+
+describe('the blocks chunk', () => {
+  /** Holds the blocks chunk back until `arrive()` (or `fail()`), as a slow network would. */
+  function slowBlocks(): { arrive(): Promise<void>; fail(error: Error): Promise<void> } {
+    let resolve: (chunk: BlocksChunk) => void = () => undefined;
+    let reject: (error: Error) => void = () => undefined;
+    loadBlocks.mockImplementationOnce(() => new Promise<BlocksChunk>((res, rej) => ((resolve = res), (reject = rej))));
+    return {
+      async arrive() {
+        resolve(blocksChunk);
+        await settle();
+      },
+      async fail(error) {
+        reject(error);
+        await settle();
+      },
+    };
+  }
+
+  const click = (id: string): boolean => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+  it('is not loaded on a page without markers, and loaded once on a page with several', async () => {
+    page('<p>No blocks here.</p>');
+    runtime.init();
+    await settle();
+    expect(loadBlocks).not.toHaveBeenCalled();
+    runtime.destroy();
+
+    page(`<div id="a" data-block-type="1"></div><div id="b" data-block-type="999"></div><div id="c" data-block="named"></div>`);
+    runtime.init();
+    runtime.refresh();
+    await settle();
+    expect(loadBlocks).toHaveBeenCalledOnce();
+    expect(mounts.sort()).toEqual(['counter:a', 'named:c']);
+  });
+
+  it('wakes a block touched before it arrived, whatever its trigger, and replays the kept click once live', async () => {
+    const chunk = slowBlocks();
+    page(`<div id="k" data-block-type="8"><button id="k-button">Open</button></div>`);
+    runtime.init();
+    // An interaction block: without the touch it would wait; the click comes first, before any pointer.
+    expect(click('k-button')).toBe(false);
+    expect(document.getElementById('k')?.hasAttribute('data-clicked')).toBe(false);
+    await chunk.arrive();
+    await settle();
+    expect(mounts).toEqual(['clickable:k']);
+    expect(document.getElementById('k')?.getAttribute('data-sr-state')).toBe('live');
+    expect(document.getElementById('k')?.getAttribute('data-clicked')).toBe('live');
+  });
+
+  it('lets a block whose media query does not match keep its own trigger, and gives the click back at once', async () => {
+    const chunk = slowBlocks();
+    page(`<div id="m" data-block-type="8" data-load="media:(min-width: 5000px)"><button id="m-button">Open</button></div>`);
+    runtime.init();
+    const clicked = vi.fn();
+    document.getElementById('m-button')!.addEventListener('click', clicked);
+    click('m-button');
+    await chunk.arrive();
+    expect(clicked).toHaveBeenCalledOnce();
+    // Armed, waiting for its query: no state shown until it wakes.
+    expect(mounts).toEqual([]);
+    expect(document.getElementById('m')?.hasAttribute('data-sr-state')).toBe(false);
+  });
+
+  it('gives a marker that is not ours its click back when it arrives: nothing is lost', async () => {
+    const chunk = slowBlocks();
+    page(`<div id="u" data-block-type="999"><a id="u-link" href="#there">Go</a></div>`);
+    runtime.init();
+    const seen: boolean[] = [];
+    document.getElementById('u-link')!.addEventListener('click', (event) => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    expect(click('u-link')).toBe(false);
+    expect(seen).toEqual([]);
+    await chunk.arrive();
+    expect(seen).toEqual([false]);
+    expect(mounts).toEqual([]);
+  });
+
+  it('keeps every server HTML when it fails to load, says so once, replays kept clicks, and a refresh tries again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const chunk = slowBlocks();
+    page(`<div id="a" data-block-type="1">server a</div><div id="k" data-block-type="8"><button id="k-button">Open</button></div>`);
+    runtime.init();
+    const clicked = vi.fn();
+    document.getElementById('k-button')!.addEventListener('click', clicked);
+    click('k-button');
+    await chunk.fail(new Error('offline'));
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toBe('site-runtime: blocks:');
+    expect(clicked).toHaveBeenCalledOnce();
+    expect(document.getElementById('a')?.textContent).toBe('server a');
+    expect(mounts).toEqual([]);
+
+    runtime.refresh();
+    await settle();
+    expect(loadBlocks).toHaveBeenCalledTimes(2);
+    expect(mounts).toEqual(['counter:a']);
+  });
+
+  it('starts nothing when the runtime was destroyed while it loaded', async () => {
+    const chunk = slowBlocks();
+    page(`<div id="a" data-block-type="1">server a</div>`);
+    runtime.init();
+    runtime.destroy();
+    await chunk.arrive();
+    expect(mounts).toEqual([]);
+    expect(document.getElementById('a')?.hasAttribute('data-sr-state')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The two-way enumeration helper of src/platform/enum.ts: lookups, refusal of bad tables, and the types.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { defineEnum, type EnumName, type EnumValue } from '../../src/platform/enum';
-import { BLOCK_TYPES, type BlockType } from '../../src/platform/block-types';
+import { BLOCK_TYPES, type SpecBlockType } from '../../src/platform/block-types';
 
 describe('defineEnum', () => {
   const COLORS = defineEnum({ RED: 1, GREEN: 2, BLUE: 'blue' });
@@ -63,10 +63,10 @@ describe('defineEnum', () => {
     expectTypeOf(BLOCK_TYPES.nameOf(8)).toEqualTypeOf<'GALLERY'>();
     expectTypeOf(BLOCK_TYPES.valueOf('FORM')).toEqualTypeOf<9>();
     expectTypeOf(BLOCK_TYPES.nameOf(123 as number)).toEqualTypeOf<EnumName<typeof BLOCK_TYPES> | undefined>();
-    expectTypeOf(BLOCK_TYPES.valueOf('nope' as string)).toEqualTypeOf<BlockType | undefined>();
-    expectTypeOf<BlockType>().toEqualTypeOf<1 | 2 | 5 | 8 | 9 | 43 | 51 | 52 | 53 | 67 | 69 | 70 | 71>();
+    expectTypeOf(BLOCK_TYPES.valueOf('nope' as string)).toEqualTypeOf<SpecBlockType | undefined>();
+    expectTypeOf<SpecBlockType>().toEqualTypeOf<1 | 2 | 5 | 8 | 9 | 43 | 51 | 52 | 53 | 67 | 69 | 70 | 71>();
     expectTypeOf<EnumValue<typeof COLORS>>().toEqualTypeOf<1 | 2 | 'blue'>();
     const unknownValue: unknown = 53;
-    if (BLOCK_TYPES.has(unknownValue)) expectTypeOf(unknownValue).toEqualTypeOf<BlockType>();
+    if (BLOCK_TYPES.has(unknownValue)) expectTypeOf(unknownValue).toEqualTypeOf<SpecBlockType>();
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as blockTriggers from '../../src/runtime/block-triggers';
 import { createBlockTriggers, VISIBLE_MARGIN } from '../../src/runtime/block-triggers';
-import { createTriggers, IDLE_TIMEOUT_MS, parseTrigger } from '../../src/runtime/triggers';
+import { createPageTriggers, IDLE_TIMEOUT_MS, parseTrigger } from '../../src/runtime/triggers';
 import { mediaListenerCount, setMediaMatches } from './setup';
 
 let abort: AbortController;
@@ -19,9 +18,6 @@ afterEach(() => {
 
 const el = (id: string) => document.getElementById(id)!;
 
-/** For the triggers that never need the block chunk: loading it is a failure of the test. */
-const noBlockTriggers = () => Promise.reject(new Error('the block triggers were loaded'));
-
 describe('parseTrigger', () => {
   it.each([
     ['load', 'load'],
@@ -37,11 +33,11 @@ describe('parseTrigger', () => {
 
 describe('load', () => {
   it('fires after the current task, once, unless disarmed', async () => {
-    const triggers = createTriggers(abort.signal, noBlockTriggers);
+    const arm = createPageTriggers(abort.signal);
     const fire = vi.fn();
     const skipped = vi.fn();
-    triggers.arm('load', el('block'), fire);
-    triggers.arm('load', el('other'), skipped)();
+    arm('load', fire);
+    arm('load', skipped)();
     expect(fire).not.toHaveBeenCalled();
     await Promise.resolve();
     expect(fire).toHaveBeenCalledOnce();
@@ -55,9 +51,9 @@ describe('idle', () => {
     const request = vi.fn((callback: IdleRequestCallback, _options?: IdleRequestOptions) => callbacks.push(callback));
     vi.stubGlobal('requestIdleCallback', request);
     vi.stubGlobal('cancelIdleCallback', vi.fn());
-    const triggers = createTriggers(abort.signal, noBlockTriggers);
+    const arm = createPageTriggers(abort.signal);
     const fires = [vi.fn(), vi.fn(), vi.fn()];
-    for (const fire of fires) triggers.arm('idle', el('block'), fire);
+    for (const fire of fires) arm('idle', fire);
     expect(request).toHaveBeenCalledOnce();
     expect(request.mock.calls[0]?.[1]).toEqual({ timeout: IDLE_TIMEOUT_MS });
     // A deadline with time for one block only: the rest wait for the next idle period.
@@ -72,9 +68,8 @@ describe('idle', () => {
   it('falls back to a timer where requestIdleCallback is missing', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
-    const triggers = createTriggers(abort.signal, noBlockTriggers);
     const fire = vi.fn();
-    triggers.arm('idle', el('block'), fire);
+    createPageTriggers(abort.signal)('idle', fire);
     expect(fire).not.toHaveBeenCalled();
     vi.advanceTimersByTime(5);
     expect(fire).toHaveBeenCalledOnce();
@@ -84,7 +79,7 @@ describe('idle', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
     const fire = vi.fn();
-    createTriggers(abort.signal, noBlockTriggers).arm('idle', el('block'), fire);
+    createPageTriggers(abort.signal)('idle', fire);
     abort.abort();
     vi.advanceTimersByTime(50);
     expect(fire).not.toHaveBeenCalled();
@@ -109,11 +104,11 @@ describe('visible', () => {
 
   it('fires when the block comes within 200px of the viewport, with one shared observer', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const triggers = createBlockTriggers(abort.signal);
+    const arm = createBlockTriggers(abort.signal);
     const fire = vi.fn();
     const other = vi.fn();
-    triggers.arm('visible', el('block'), fire);
-    triggers.arm('visible', el('other'), other);
+    arm('visible', el('block'), fire);
+    arm('visible', el('other'), other);
     const observer = FakeObserver.last!;
     expect(observer.options.rootMargin).toBe(VISIBLE_MARGIN);
     expect(VISIBLE_MARGIN).toBe('200px');
@@ -131,7 +126,7 @@ describe('visible', () => {
   it('fires at once where there is no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const fire = vi.fn();
-    createBlockTriggers(abort.signal).arm('visible', el('block'), fire);
+    createBlockTriggers(abort.signal)('visible', el('block'), fire);
     await Promise.resolve();
     expect(fire).toHaveBeenCalledOnce();
   });
@@ -145,7 +140,7 @@ describe('interaction', () => {
     ['click', () => new MouseEvent('click', { bubbles: true })],
   ])('fires once on the first %s inside the block', (_name, make) => {
     const fire = vi.fn();
-    createBlockTriggers(abort.signal).arm('interaction', el('block'), fire);
+    createBlockTriggers(abort.signal)('interaction', el('block'), fire);
     el('other').dispatchEvent(make());
     expect(fire).not.toHaveBeenCalled();
     el('inner').dispatchEvent(make());
@@ -154,11 +149,11 @@ describe('interaction', () => {
   });
 
   it('does nothing after disarm or abort', () => {
-    const triggers = createBlockTriggers(abort.signal);
+    const arm = createBlockTriggers(abort.signal);
     const disarmed = vi.fn();
     const aborted = vi.fn();
-    triggers.arm('interaction', el('block'), disarmed)();
-    triggers.arm('interaction', el('other'), aborted);
+    arm('interaction', el('block'), disarmed)();
+    arm('interaction', el('other'), aborted);
     abort.abort();
     el('inner').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     el('other').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
@@ -171,11 +166,11 @@ describe('media', () => {
   it('fires at once when the query matches, else when it starts to', async () => {
     setMediaMatches('(min-width: 1px)', true);
     setMediaMatches('(min-width: 800px)', false);
-    const triggers = createBlockTriggers(abort.signal);
+    const arm = createBlockTriggers(abort.signal);
     const now = vi.fn();
     const later = vi.fn();
-    triggers.arm('media:(min-width: 1px)', el('block'), now);
-    triggers.arm('media:(min-width: 800px)', el('other'), later);
+    arm('media:(min-width: 1px)', el('block'), now);
+    arm('media:(min-width: 800px)', el('other'), later);
     await Promise.resolve();
     expect(now).toHaveBeenCalledOnce();
     expect(later).not.toHaveBeenCalled();
@@ -186,112 +181,26 @@ describe('media', () => {
 
   it('removes its listener on abort', () => {
     setMediaMatches('(orientation: portrait)', false);
-    createBlockTriggers(abort.signal).arm('media:(orientation: portrait)', el('block'), vi.fn());
+    createBlockTriggers(abort.signal)('media:(orientation: portrait)', el('block'), vi.fn());
     expect(mediaListenerCount('(orientation: portrait)')).toBe(1);
     abort.abort();
     expect(mediaListenerCount('(orientation: portrait)')).toBe(0);
   });
 });
 
-describe('click hold', () => {
-  it('holds the click that woke a block and replays it on the same element once live', () => {
-    const triggers = createBlockTriggers(abort.signal);
-    const seen: string[] = [];
-    el('inner').addEventListener('click', (event) => seen.push(event.defaultPrevented ? 'prevented' : 'click'));
-    triggers.arm('interaction', el('block'), () => triggers.clicks.hold(el('block')));
-    el('inner').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(seen).toEqual([]);
-    triggers.clicks.release(el('block'), true);
-    expect(seen).toEqual(['click']);
-  });
-
-  it('replays on the element at the same place when the island re-rendered the block', () => {
-    const triggers = createBlockTriggers(abort.signal);
-    triggers.clicks.hold(el('block'));
-    el('inner').click();
-    el('block').innerHTML = '<button id="fresh">Open</button>';
-    const fresh = vi.fn();
-    el('fresh').addEventListener('click', fresh);
-    triggers.clicks.release(el('block'), true);
-    expect(fresh).toHaveBeenCalledOnce();
-  });
-
-  it('drops the click when the block is torn down', () => {
-    const triggers = createBlockTriggers(abort.signal);
-    const clicked = vi.fn();
-    el('inner').addEventListener('click', clicked);
-    triggers.clicks.hold(el('block'));
-    el('inner').click();
-    triggers.clicks.release(el('block'), false);
-    expect(clicked).not.toHaveBeenCalled();
-  });
-});
-
-describe('block triggers before their chunk is in', () => {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  it('loads the chunk once, on the first block, and hands over what was armed and held meanwhile', async () => {
-    const load = vi.fn(async () => blockTriggers);
-    const triggers = createTriggers(abort.signal, load);
-    const fire = vi.fn();
-    const dropped = vi.fn();
-    triggers.arm('interaction', el('block'), fire);
-    triggers.arm('interaction', el('other'), dropped)();
-    triggers.clicks.hold(el('other'));
-    expect(load).toHaveBeenCalledOnce();
-    await settle();
-    el('inner').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    el('other').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    expect(fire).toHaveBeenCalledOnce();
-    expect(dropped).not.toHaveBeenCalled();
-    // The block held before the chunk came keeps its click for the replay.
-    const clicked = vi.fn();
-    el('other').addEventListener('click', clicked);
-    el('other').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(clicked).not.toHaveBeenCalled();
-    triggers.clicks.release(el('other'), true);
-    expect(clicked).toHaveBeenCalledOnce();
-    triggers.arm('visible', el('block'), vi.fn());
-    expect(load).toHaveBeenCalledOnce();
-  });
-
-  it('starts waiting blocks when the page is idle if the chunk fails, with a console error', async () => {
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const triggers = createTriggers(abort.signal, () => Promise.reject(new Error('offline')));
-    const fire = vi.fn();
-    triggers.arm('visible', el('block'), fire);
-    await settle();
-    await settle();
-    expect(fire).toHaveBeenCalledOnce();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('block triggers did not load'), expect.any(Error));
-    error.mockRestore();
-  });
-
-  it('arms nothing when the session ended while the chunk loaded', async () => {
-    const triggers = createTriggers(abort.signal, async () => blockTriggers);
-    const fire = vi.fn();
-    triggers.arm('interaction', el('block'), fire);
-    abort.abort();
-    await settle();
-    el('inner').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    expect(fire).not.toHaveBeenCalled();
-  });
-});
-
 describe('error', () => {
   async function fresh() {
     vi.resetModules();
-    const { createTriggers: create } = await import('../../src/runtime/triggers');
+    const { createPageTriggers: create } = await import('../../src/runtime/triggers');
     const errors = await import('../../src/core/errors');
     return { create, errors };
   }
 
   it('fires at the first error reported after load, once, and leaves the report for the subscriber', async () => {
     const { create, errors } = await fresh();
-    const triggers = create(abort.signal, noBlockTriggers);
+    const arm = create(abort.signal);
     const fire = vi.fn();
-    triggers.arm('error', el('block'), fire);
+    arm('error', fire);
     await Promise.resolve();
     expect(fire).not.toHaveBeenCalled();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -307,11 +216,11 @@ describe('error', () => {
     const { create, errors } = await fresh();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     errors.reportError(new Error('early'), 'test');
-    const triggers = create(abort.signal, noBlockTriggers);
+    const arm = create(abort.signal);
     const fire = vi.fn();
     const skipped = vi.fn();
-    triggers.arm('error', el('block'), fire);
-    triggers.arm('error', el('other'), skipped)();
+    arm('error', fire);
+    arm('error', skipped)();
     await Promise.resolve();
     expect(fire).toHaveBeenCalledOnce();
     expect(skipped).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { sanitizeHtml } from '../../core/sanitize';
 import { $reducedMotion } from '../../core/environment-stores';
 import { wrapIndex } from '../../core/wrap-index';
-import { useStore } from '../../runtime/use-store';
+import { useStore } from '../../island/use-store';
 import { animateHeight } from './height';
 import type { AccordionProps } from './props';
 

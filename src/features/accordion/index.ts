@@ -1,6 +1,6 @@
 // Accordion block (69): hydrated on the visitor's first interaction.
 
-import { island } from '../../runtime/island';
+import { island } from '../../island/island';
 import { Accordion } from './Accordion';
 import { parseAccordion } from './props';
 

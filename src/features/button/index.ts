@@ -4,7 +4,7 @@
 // for that case alone.
 
 import { recordButtonClick, recordButtonRender, type ButtonFields } from '../../analytics/census';
-import type { FeatureModule, MountContext, Teardown } from '../../runtime/feature';
+import type { FeatureModule, MountContext, Teardown } from '../../island/feature';
 import { Button } from './Button';
 import { parseButton, type ButtonProps } from './props';
 
@@ -30,7 +30,7 @@ const feature: FeatureModule<ButtonProps> = {
 export default feature;
 
 async function render(el: HTMLElement, props: ButtonProps, ctx: MountContext): Promise<Teardown> {
-  const { island } = await import('../../runtime/island');
+  const { island } = await import('../../island/island');
   return island(Button).mount(el, props, ctx);
 }
 

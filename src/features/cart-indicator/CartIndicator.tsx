@@ -7,7 +7,7 @@ import { syncCart } from '../../core/cart';
 import { cartBadge } from '../../core/format';
 import { isRecord, stringOr } from '../../core/guards';
 import { $cartSync } from '../../core/stores';
-import { useStore } from '../../runtime/use-store';
+import { useStore } from '../../island/use-store';
 
 export interface CartIndicatorProps {
   /** The cart page. */

@@ -4,7 +4,7 @@
 import { applyConsent, clearTrackingCookies, mayTrack } from '../../core/consent';
 import type { PageContext } from '../../core/page-context';
 import { $consent } from '../../core/stores';
-import type { FeatureModule } from '../../runtime/feature';
+import type { FeatureModule } from '../../island/feature';
 
 const feature: FeatureModule<PageContext> = {
   parse: (_raw, context) => context,

@@ -2,7 +2,7 @@
 
 import { isBannerForced } from '../../core/consent';
 import type { PageContext } from '../../core/page-context';
-import { island } from '../../runtime/island';
+import { island } from '../../island/island';
 import { CookieBanner } from './CookieBanner';
 import { normalizeSettings } from './settings';
 

@@ -4,7 +4,7 @@
 // (spec 000 §8) and changes nothing.
 
 import { donateUrl, goTo } from '../../core/checkout';
-import type { FeatureModule } from '../../runtime/feature';
+import type { FeatureModule } from '../../island/feature';
 
 export interface DonationProps {
   donatePageId: string;

@@ -3,7 +3,7 @@
 // what was reported before it came.
 
 import { startErrorReporter } from '../../analytics/error-reporter';
-import type { FeatureModule } from '../../runtime/feature';
+import type { FeatureModule } from '../../island/feature';
 
 const feature: FeatureModule = {
   mount(_el, _props, { signal }) {

@@ -4,8 +4,8 @@
 import { recordFormRender } from '../../analytics/census';
 import { pageFieldsSource } from '../../analytics/page-fields';
 import type { PageContext } from '../../core/page-context';
-import type { FeatureModule } from '../../runtime/feature';
-import { island } from '../../runtime/island';
+import type { FeatureModule } from '../../island/feature';
+import { island } from '../../island/island';
 import { Form, type FormIslandProps } from './Form';
 import { parseForm } from './model';
 

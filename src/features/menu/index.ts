@@ -1,6 +1,6 @@
 // Menu block: tabs between menus, hydrated on the visitor's first interaction.
 
-import { island } from '../../runtime/island';
+import { island } from '../../island/island';
 import { Menu } from './Menu';
 import { parseMenu } from './props';
 

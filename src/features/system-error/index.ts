@@ -2,7 +2,7 @@
 // handled (the `site-runtime:system-error` event), with the event's detail as props.
 
 import type { SystemErrorData } from '../../core/events';
-import { island } from '../../runtime/island';
+import { island } from '../../island/island';
 import { SystemError } from './SystemError';
 
 export default island(SystemError, (raw): SystemErrorData => (typeof raw === 'object' && raw !== null ? (raw as SystemErrorData) : {}));

@@ -10,7 +10,7 @@ import { recordHit, trackLanding } from '../../analytics/pageview';
 import { startPerformance } from '../../analytics/performance';
 import { startTrace } from '../../analytics/trace';
 import { analyticsId, session, touchVisitor } from '../../analytics/visitor';
-import type { FeatureModule } from '../../runtime/feature';
+import type { FeatureModule } from '../../island/feature';
 
 const feature: FeatureModule<PageContext> = {
   parse: (_raw, context) => context,

@@ -1,0 +1,31 @@
+// What a registry row says: a feature's name (its folder and chunk), where it runs and when it starts.
+
+import type { PageContext } from '../core/page-context';
+import type { BlockType } from '../platform/block-types';
+import type { Arm, BlockTrigger, PageTrigger, Trigger } from './trigger-types';
+
+/** A block of the page, found by its marker. A selector row must match only elements the entry's
+ *  generic scan finds (`[data-block-type]`, `[data-block]`, `[data-page-root]`; see session.ts). */
+export interface BlockRow {
+  name: string;
+  match: { blockType: BlockType } | { selector: string };
+  trigger: Trigger;
+}
+
+/** A page-level feature: chosen by the page context, or started by a runtime event with its detail. */
+export interface PageRow {
+  name: string;
+  match: { when: (context: PageContext) => boolean } | { event: 'site-runtime:system-error' };
+  trigger: PageTrigger;
+}
+
+export type FeatureRow = BlockRow | PageRow;
+
+/** What the blocks chunk gives the entry (src/runtime/blocks.ts). */
+export interface BlocksChunk {
+  /** The row of a marked element, or undefined for a block that is not ours. */
+  rowFor(el: Element): BlockRow | undefined;
+  /** Feature name → content hash, for the block features' chunks. */
+  chunks: Readonly<Record<string, string>>;
+  createBlockTriggers(signal: AbortSignal): Arm<BlockTrigger>;
+}

@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBlockTriggers } from '../../src/runtime/block-triggers';
+import { createClickHold } from '../../src/runtime/click-hold';
+
+let abort: AbortController;
+
+beforeEach(() => {
+  abort = new AbortController();
+  document.body.innerHTML = '<div id="block"><button id="inner">Open</button></div><div id="other"></div>';
+});
+
+afterEach(() => {
+  abort.abort();
+  vi.restoreAllMocks();
+});
+
+const el = (id: string) => document.getElementById(id)!;
+const click = (target: Element): boolean => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+describe('click hold', () => {
+  it('holds the click that woke a block, in the same dispatch, and replays it on the same element once live', () => {
+    const clicks = createClickHold(abort.signal);
+    // Armed after the hold exists: the trigger listens on window, ahead of the hold on document.
+    createBlockTriggers(abort.signal)('interaction', el('block'), () => clicks.hold(el('block')));
+    const seen: string[] = [];
+    el('inner').addEventListener('click', (event) => seen.push(event.defaultPrevented ? 'prevented' : 'click'));
+    expect(click(el('inner'))).toBe(false);
+    expect(seen).toEqual([]);
+    clicks.release(el('block'), true);
+    expect(seen).toEqual(['click']);
+  });
+
+  it('replays on the element at the same place when the island re-rendered the block', () => {
+    const clicks = createClickHold(abort.signal);
+    clicks.hold(el('block'));
+    el('inner').click();
+    el('block').innerHTML = '<button id="fresh">Open</button>';
+    const fresh = vi.fn();
+    el('fresh').addEventListener('click', fresh);
+    clicks.release(el('block'), true);
+    expect(fresh).toHaveBeenCalledOnce();
+  });
+
+  it('keeps only the first click, and drops it when the block is torn down', () => {
+    const clicks = createClickHold(abort.signal);
+    const clicked = vi.fn();
+    el('inner').addEventListener('click', clicked);
+    clicks.hold(el('block'));
+    el('inner').click();
+    el('inner').click();
+    clicks.release(el('block'), false);
+    expect(clicked).not.toHaveBeenCalled();
+    // Released: clicks pass again.
+    el('inner').click();
+    expect(clicked).toHaveBeenCalledOnce();
+  });
+
+  it('leaves clicks elsewhere alone, and listens only while it holds something', () => {
+    const add = vi.spyOn(document, 'addEventListener');
+    const remove = vi.spyOn(document, 'removeEventListener');
+    const clicks = createClickHold(abort.signal);
+    expect(add).not.toHaveBeenCalled();
+    clicks.hold(el('block'));
+    clicks.hold(el('other'));
+    expect(add).toHaveBeenCalledOnce();
+    expect(click(document.body)).toBe(true);
+    clicks.release(el('block'), true);
+    expect(remove).not.toHaveBeenCalled();
+    clicks.release(el('other'), true);
+    expect(remove).toHaveBeenCalledOnce();
+    expect(click(el('inner'))).toBe(true);
+  });
+
+  it('holds nothing once its session is over', () => {
+    const clicks = createClickHold(abort.signal);
+    clicks.hold(el('block'));
+    abort.abort();
+    expect(click(el('inner'))).toBe(true);
+    clicks.hold(el('block'));
+    expect(click(el('inner'))).toBe(true);
+  });
+});
