@@ -1,9 +1,16 @@
-// The visitor's cookie consent (spec 000 §4, §9): `ss_cookieAllowed` for 30 days, mirrored in the
-// `$consent` store, and the rule that decides whether tracking cookies may be set at all.
+// The visitor's cookie consent (spec 000 §4, §9): `ss_cookieAllowed` for 30 days, and the rule that
+// decides whether tracking cookies may be set at all. The cookie is the one source of truth; a choice
+// made on this page is announced as `site-runtime:consent`, so code in any chunk follows it without a
+// store shared through the entry.
 
 import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
+import { dispatch, type RuntimeEventMap } from './events';
 import type { CookieSettings } from './page-context';
-import { $consent, type Consent } from './stores';
+
+/** What the visitor chose. */
+export type ConsentChoice = RuntimeEventMap['site-runtime:consent']['consent'];
+/** `unknown` until the visitor chooses. */
+export type Consent = 'unknown' | ConsentChoice;
 
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
 export const CONSENT_DAYS = 30;
@@ -18,18 +25,21 @@ export function readConsent(): Consent {
   return 'unknown';
 }
 
-/** Stores the choice for 30 days and tells every reader of the store. */
+/** Stores the choice for 30 days and tells the page. */
 export function saveConsent(accepted: boolean): void {
   setCookie(CONSENT_COOKIE, String(accepted), { maxAge: CONSENT_DAYS * DAY_SECONDS });
   if (!accepted) clearTrackingCookies();
-  $consent.set(accepted ? 'granted' : 'denied');
+  dispatch('site-runtime:consent', { consent: accepted ? 'granted' : 'denied' });
 }
 
-/** At start-up: the store takes the stored choice, and cookies the visitor has not allowed go. */
+/** Calls `listener` with every choice the visitor makes on this page, until `signal` aborts. */
+export function onConsent(listener: (consent: ConsentChoice) => void, signal: AbortSignal): void {
+  document.addEventListener('site-runtime:consent', (event) => listener(event.detail.consent), { signal });
+}
+
+/** At start-up: cookies the visitor has not allowed go. */
 export function applyConsent(settings: CookieSettings | undefined): void {
-  const consent = readConsent();
-  $consent.set(consent);
-  if (!mayTrack(settings, consent)) clearTrackingCookies();
+  if (!mayTrack(settings)) clearTrackingCookies();
 }
 
 /** `?forceCookieBanner=true` (the editing frame's preview): the banner shows whatever the visitor
@@ -44,7 +54,7 @@ export function isRestrictive(settings: CookieSettings | undefined): boolean {
 
 /** Tracking cookies may be set once accepted; never once declined; before a choice, only when no
  *  restrictive policy applies. */
-export function mayTrack(settings: CookieSettings | undefined, consent: Consent = $consent.get()): boolean {
+export function mayTrack(settings: CookieSettings | undefined, consent: Consent = readConsent()): boolean {
   if (consent === 'unknown') return !isRestrictive(settings);
   return consent === 'granted';
 }

@@ -1,6 +1,6 @@
 // The environment stores: viewport, reduced motion and the runtime's state, kept in step with the
 // browser only while something subscribes (nanostores' onMount). A file of their own so a chunk that
-// needs only the shared atoms (analytics wants $consent) does not carry these and nanostores' lifecycle.
+// needs only the cart store does not carry these and nanostores' lifecycle.
 
 import { atom, onMount, type WritableAtom } from 'nanostores';
 

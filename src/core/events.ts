@@ -18,6 +18,14 @@ export interface RuntimeEventMap {
   'site-runtime:island-error': { block: string; blockType: number | undefined; element: Element; error: unknown };
   'site-runtime:system-error': SystemErrorData;
   'site-runtime:login-required': { url: string };
+  /** The visitor accepted or declined cookies on this page (core/consent.ts). */
+  'site-runtime:consent': { consent: 'granted' | 'denied' };
+}
+
+declare global {
+  interface DocumentEventMap {
+    'site-runtime:consent': CustomEvent<RuntimeEventMap['site-runtime:consent']>;
+  }
 }
 
 export type RuntimeEventName = keyof RuntimeEventMap;

@@ -6,12 +6,10 @@ import { PAGE_FEATURES } from './registry';
 
 declare const __VERSION__: string;
 
-// Feature chunks import these modules from this very file, not from a copy of their own: the build
-// reads the `export *` lines below (sharedWithEntry() in build.mjs). One error sink, so errors reported
-// before any chunk loaded reach the reporter too; one consent store for the banner, the policy and
-// analytics, whichever chunk they are in.
+// Feature chunks import this module from this very file, not from a copy of their own: the build reads
+// the `export *` lines below (sharedWithEntryFiles() in build.mjs). One error sink, so errors reported
+// before any chunk loaded reach the reporter too.
 export * from '../core/errors';
-export * from '../core/stores';
 
 declare global {
   interface Window {

@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { applyConsent, CONSENT_COOKIE, mayTrack, readConsent, saveConsent } from '../../src/core/consent';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyConsent, CONSENT_COOKIE, type ConsentChoice, mayTrack, onConsent, readConsent, saveConsent } from '../../src/core/consent';
 import { getCookie, setCookie } from '../../src/core/cookies';
-import { $consent } from '../../src/core/stores';
 
 function clearCookies(): void {
   for (const pair of document.cookie.split('; ')) {
@@ -10,10 +9,14 @@ function clearCookies(): void {
   }
 }
 
+let abort: AbortController;
+
 beforeEach(() => {
   clearCookies();
-  $consent.set('unknown');
+  abort = new AbortController();
 });
+
+afterEach(() => abort.abort());
 
 describe('consent', () => {
   it('reads ss_cookieAllowed as granted, denied or unknown', () => {
@@ -26,13 +29,18 @@ describe('consent', () => {
     expect(readConsent()).toBe('unknown');
   });
 
-  it('accept stores true, decline stores false, and the store follows', () => {
+  it('accept stores true, decline stores false, and every listener hears it until its signal aborts', () => {
+    const heard: ConsentChoice[] = [];
+    onConsent((consent) => heard.push(consent), abort.signal);
     saveConsent(true);
     expect(getCookie('ss_cookieAllowed')).toBe('true');
-    expect($consent.get()).toBe('granted');
+    expect(readConsent()).toBe('granted');
     saveConsent(false);
     expect(getCookie('ss_cookieAllowed')).toBe('false');
-    expect($consent.get()).toBe('denied');
+    expect(readConsent()).toBe('denied');
+    abort.abort();
+    saveConsent(true);
+    expect(heard).toEqual(['granted', 'denied']);
   });
 
   it('decline clears the visitor and analytics cookies', () => {
@@ -64,6 +72,5 @@ describe('consent', () => {
     setCookie(CONSENT_COOKIE, 'true');
     applyConsent({ isRestrictiveCookiePolicyEnabled: true });
     expect(getCookie('ss_cvt')).toBe('x');
-    expect($consent.get()).toBe('granted');
   });
 });

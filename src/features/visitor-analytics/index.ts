@@ -2,9 +2,8 @@
 // cookies when consent allows them, performance records and trace (the error reporter is a feature of its own, loaded at the first error). Started after
 // the page's load event, so none of it competes with what the visitor came to see.
 
-import { applyConsent, mayTrack } from '../../core/consent';
+import { applyConsent, mayTrack, onConsent } from '../../core/consent';
 import type { PageContext } from '../../core/page-context';
-import { $consent } from '../../core/stores';
 import { tracksPageview } from '../../analytics/audience';
 import { recordHit, trackLanding } from '../../analytics/pageview';
 import { startPerformance } from '../../analytics/performance';
@@ -38,13 +37,14 @@ function countVisit(context: PageContext, signal: AbortSignal): void {
   };
   if (mayTrack(context.cookieSettings)) start();
   else {
-    // Consent may come later in this page view: the cookies start then.
-    const stop = $consent.listen(() => {
-      if (!mayTrack(context.cookieSettings)) return;
-      stop();
+    // Consent may come later in this page view: the cookies start then, once.
+    const waiting = new AbortController();
+    signal.addEventListener('abort', () => waiting.abort(), { once: true });
+    onConsent((consent) => {
+      if (!mayTrack(context.cookieSettings, consent)) return;
+      waiting.abort();
       start();
-    });
-    signal.addEventListener('abort', stop, { once: true });
+    }, waiting.signal);
   }
   void recordHit(context);
 }
