@@ -1,0 +1,77 @@
+// @vitest-environment node
+// What the registry costs a page. Block rows travel in the blocks chunk, so the entry built with 25
+// more of them (40 in all) is the entry of today, byte for byte; and with the rows the next features
+// will add (25 blocks, 12 page-level features), a page without blocks still loads at most 10 KB gzip.
+// Placeholder rows exist only in these builds (build.mjs --placeholders), never in the product.
+
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ENTRY_BUDGET = 5 * 1024;
+const EMPTY_PAGE_BUDGET = 10 * 1024;
+const NEXT_BLOCK_ROWS = 25;
+const NEXT_PAGE_ROWS = 12;
+
+const root = new URL('../../', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'registry-budget-'));
+
+interface Built {
+  entry: string;
+  /** gzip bytes of each file, by path under the build folder. */
+  gzip: Record<string, number>;
+}
+
+async function buildWith(name: string, placeholders?: string): Promise<Built> {
+  const out = join(work, name);
+  await promisify(execFile)('node', ['build.mjs', '--out', out, '--no-pages', ...(placeholders ? ['--placeholders', placeholders] : [])], { cwd: root });
+  const report = JSON.parse(readFileSync(join(out, 'size-report.json'), 'utf8')) as { files: Record<string, { gzip: number }> };
+  return { entry: readFileSync(join(out, 'site-runtime.js'), 'utf8'), gzip: Object.fromEntries(Object.entries(report.files).map(([file, size]) => [file, size.gzip])) };
+}
+
+/** The chunk table's hashes change with every build of the blocks chunk; nothing else may. */
+const withoutHashes = (entry: string): string => entry.replace(/"[A-Z0-9]{5}"/g, '"HASH"');
+
+/** What a page without blocks loads: the entry, then visitor analytics after the load event. */
+function emptyPage(built: Built): number {
+  const analytics = Object.keys(built.gzip).find((file) => file.startsWith('chunks/visitor-analytics-'));
+  expect(analytics).toBeDefined();
+  return (built.gzip['site-runtime.js'] ?? Infinity) + (built.gzip[analytics ?? ''] ?? Infinity);
+}
+
+let today: Built;
+let moreBlocks: Built;
+let next: Built;
+
+beforeAll(async () => {
+  [today, moreBlocks, next] = await Promise.all([
+    buildWith('today'),
+    buildWith('more-blocks', `${NEXT_BLOCK_ROWS},0`),
+    buildWith('next', `${NEXT_BLOCK_ROWS},${NEXT_PAGE_ROWS}`),
+  ]);
+}, 180_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('the registry', () => {
+  it(`costs the entry nothing per block row: with ${NEXT_BLOCK_ROWS} more, the entry is the same`, () => {
+    expect(withoutHashes(moreBlocks.entry)).toBe(withoutHashes(today.entry));
+    expect(gzipSync(withoutHashes(moreBlocks.entry)).length).toBeLessThanOrEqual(gzipSync(withoutHashes(today.entry)).length);
+    // The rows went somewhere: into the blocks chunk, which only pages with blocks load.
+    const blocks = (built: Built): number => Object.entries(built.gzip).find(([file]) => file.startsWith('chunks/blocks-'))?.[1] ?? 0;
+    expect(blocks(moreBlocks)).toBeGreaterThan(blocks(today));
+    expect(readdirSync(join(work, 'more-blocks', 'chunks')).some((file) => file.startsWith('placeholder-'))).toBe(false);
+  });
+
+  it(`keeps a page without blocks within 10 KB with the next features' rows in place (${NEXT_BLOCK_ROWS} blocks, ${NEXT_PAGE_ROWS} page-level)`, () => {
+    // The placeholder page rows did reach the entry: this measures them, it does not skip them.
+    expect(next.entry).toContain(`placeholder${NEXT_PAGE_ROWS}`);
+    expect(next.gzip['site-runtime.js']).toBeLessThanOrEqual(ENTRY_BUDGET);
+    expect(emptyPage(next)).toBeLessThanOrEqual(EMPTY_PAGE_BUDGET);
+    expect(emptyPage(today)).toBeLessThanOrEqual(emptyPage(next));
+  });
+});
