@@ -89,6 +89,20 @@ export const FORM_FIELD_PARTS = {
   time: ['Hour', 'Minute', 'Second', 'Ampm'],
 } as const satisfies Partial<Record<FormFieldType, readonly string[]>>;
 
+export type MultiPartType = keyof typeof FORM_FIELD_PARTS;
+/** A part as `type.Part`: `address.Line2`. */
+export type FormFieldPart = { [T in MultiPartType]: `${T}.${(typeof FORM_FIELD_PARTS)[T][number]}` }[MultiPartType];
+
+/** A multi-part type's parts with their `type.Part` keys, in order. */
+export function partsOf(type: MultiPartType): ReadonlyArray<{ part: string; key: FormFieldPart }> {
+  // TypeScript cannot pair each type with its own parts through the union: the table's type is the proof.
+  return FORM_FIELD_PARTS[type].map((part: string) => ({ part, key: `${type}.${part}` as FormFieldPart }));
+}
+
+/** Parts a required multi-part field may leave empty (a second address line, a country code, seconds):
+ *  the host's rule, which the spec does not state; the fixture server applies the same (a test ties them). */
+export const FORM_FIELD_OPTIONAL_PARTS: readonly FormFieldPart[] = ['address.Line2', 'phone.Country', 'time.Second'];
+
 export const FORM_EDITOR_TABS = defineEnum({
   BUILD: 'build',
   STORAGE: 'storage',

@@ -9,7 +9,11 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCrumb } from '../../fixtures/server/crumb.mjs';
 import { startServer, type RunningServer } from '../../fixtures/server/index.mjs';
+import { FORM_RULES, MESSAGES } from '../../fixtures/server/api/forms.mjs';
 import { SubmissionStore, type StoredSubmission } from '../../fixtures/server/submissions.mjs';
+import { EMAIL_LENGTH, EMAIL_PATTERN, emailInvalidMessage } from '../../src/core/email';
+import { FORM_FIELD_OPTIONAL_PARTS, FORM_FIELD_PARTS } from '../../src/platform/form-fields';
+import * as strings from '../../src/platform/strings';
 
 const CRUMB = newCrumb();
 const HOUR = 60 * 60 * 1000;
@@ -73,6 +77,28 @@ async function stored(query: string): Promise<StoredSubmission[]> {
   expect(response.status).toBe(200);
   return (await response.json()) as StoredSubmission[];
 }
+
+describe('the server checks fields by the runtime\'s own rules', () => {
+  // The server cannot import TypeScript, so it keeps copies: these fail the moment one drifts.
+  it('the parts of multi-part fields, and which may be left empty', () => {
+    expect(FORM_RULES.parts).toEqual(FORM_FIELD_PARTS);
+    expect(FORM_RULES.optionalParts).toEqual(FORM_FIELD_OPTIONAL_PARTS);
+  });
+
+  it('the email rule and its message', () => {
+    expect(FORM_RULES.emailLength).toEqual(EMAIL_LENGTH);
+    expect(FORM_RULES.emailPattern.source).toBe(EMAIL_PATTERN.source);
+    expect(FORM_RULES.emailPattern.flags).toBe(EMAIL_PATTERN.flags);
+    expect(MESSAGES.email).toBe(emailInvalidMessage('user@domain.com'));
+  });
+
+  it('the spec texts it answers with', () => {
+    expect(MESSAGES.badKey).toBe(strings.formProcessingError);
+    expect(MESSAGES.unparsable).toBe(strings.formUnparsableFields);
+    expect(MESSAGES.captcha).toBe(strings.formCaptchaIncomplete);
+    expect(MESSAGES.notConfigured).toBe(strings.formHttp404);
+  });
+});
 
 describe('FormSubmissionKey', () => {
   it('answers a fresh key to a request with the crumb; without it 401 crumbFail', async () => {
@@ -269,7 +295,18 @@ describe('SaveFormSubmission: stored', () => {
 });
 
 describe('submission store', () => {
-  const entry = (id: string): StoredSubmission => ({ id, at: '', tag: null, formId: 'f', form: {} });
+  const entry = (id: string): StoredSubmission => ({
+    id,
+    at: '',
+    tag: null,
+    formId: 'f',
+    collectionId: undefined,
+    objectName: undefined,
+    isOverlayForm: false,
+    submitButtonText: undefined,
+    form: {},
+    pageFields: {},
+  });
 
   it('skips a torn last line (bad JSON, or JSON without its newline) and cuts it off before the next append', async () => {
     for (const tail of ['{"id":"b","tag":nu', JSON.stringify(entry('b'))]) {

@@ -3,11 +3,13 @@
 // sets aria-invalid. Multi-part and choice fields are fieldsets named by their legend.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type FormFieldPart, type MultiPartType, partsOf } from '../../platform/form-fields';
 import { textareaCharacterLimit } from '../../platform/strings';
-import type { FormField } from './model';
+import { isMultiPart, type FormField } from './model';
 import { inputName, LIKERT_SCALE, OPTIONAL_PARTS } from './values';
 
-const PART_LABELS: Record<string, string> = {
+/** Every part of FORM_FIELD_PARTS has its label: a part added there without one does not compile. */
+const PART_LABELS: Record<FormFieldPart, string> = {
   'name.First': 'First Name',
   'name.Last': 'Last Name',
   'phone.Country': 'Country code',
@@ -27,14 +29,6 @@ const PART_LABELS: Record<string, string> = {
   'time.Minute': 'Minute',
   'time.Second': 'Second',
   'time.Ampm': 'AM/PM',
-};
-
-const PARTS: Record<string, readonly string[]> = {
-  name: ['First', 'Last'],
-  phone: ['Country', 'Areacode', 'Prefix', 'Line'],
-  address: ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'],
-  date: ['Month', 'Day', 'Year'],
-  time: ['Hour', 'Minute', 'Second', 'Ampm'],
 };
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', number: 'number', website: 'url', password: 'password', currency: 'text' };
@@ -79,7 +73,7 @@ export function Field({ field, idBase, error, disabled }: FieldProps) {
     </>
   );
 
-  if (field.type in PARTS || field.type === 'radio' || field.type === 'checkbox' || field.type === 'likert') {
+  if (isMultiPart(field.type) || field.type === 'radio' || field.type === 'checkbox' || field.type === 'likert') {
     return (
       <fieldset
         className={`sr-form__field sr-form__field--${field.type}`}
@@ -95,7 +89,7 @@ export function Field({ field, idBase, error, disabled }: FieldProps) {
         <legend className="sr-form__label">{title}</legend>
         {errorText}
         {description}
-        {field.type in PARTS && <Parts field={field} idBase={idBase} />}
+        {isMultiPart(field.type) && <Parts field={field} type={field.type} idBase={idBase} />}
         {(field.type === 'radio' || field.type === 'checkbox') && <Choices field={field} idBase={idBase} />}
         {field.type === 'likert' && <Likert field={field} idBase={idBase} />}
       </fieldset>
@@ -154,24 +148,23 @@ function Affixed({ field, children }: { field: FormField; children: ReactNode })
   );
 }
 
-function Parts({ field, idBase }: { field: FormField; idBase: string }) {
-  const parts = (PARTS[field.type] ?? []).filter((part) => field.type !== 'phone' || part !== 'Country' || field.showCountryCode);
+function Parts({ field, type, idBase }: { field: FormField; type: MultiPartType; idBase: string }) {
+  const parts = partsOf(type).filter(({ key }) => key !== 'phone.Country' || field.showCountryCode);
   return (
     <div className="sr-form__parts">
-      {parts.map((part) => {
-        const key = `${field.type}.${part}`;
+      {parts.map(({ part, key }) => {
         const id = `${idBase}-${part}`;
         const required = field.required && !OPTIONAL_PARTS.has(key);
         return (
           <span className={`sr-form__part sr-form__part--${part.toLowerCase()}`} key={part}>
-            <label htmlFor={id}>{PART_LABELS[key] ?? part}</label>
+            <label htmlFor={id}>{PART_LABELS[key]}</label>
             {key === 'time.Ampm' ? (
               <select className="sr-form__select" id={id} name={inputName(field, part)} required={required} defaultValue="AM">
                 <option value="AM">AM</option>
                 <option value="PM">PM</option>
               </select>
             ) : (
-              <input className="sr-form__input" id={id} name={inputName(field, part)} type="text" inputMode={field.type === 'address' || field.type === 'name' ? undefined : 'numeric'} autoComplete={autoCompleteOf(key)} required={required} />
+              <input className="sr-form__input" id={id} name={inputName(field, part)} type="text" inputMode={type === 'address' || type === 'name' ? undefined : 'numeric'} autoComplete={AUTOCOMPLETE[key]} required={required} />
             )}
           </span>
         );
@@ -180,20 +173,17 @@ function Parts({ field, idBase }: { field: FormField; idBase: string }) {
   );
 }
 
-function autoCompleteOf(key: string): string | undefined {
-  const map: Record<string, string> = {
-    'name.First': 'given-name',
-    'name.Last': 'family-name',
-    'address.Line1': 'address-line1',
-    'address.Line2': 'address-line2',
-    'address.City': 'address-level2',
-    'address.State': 'address-level1',
-    'address.Zip': 'postal-code',
-    'address.Country': 'country-name',
-    'phone.Country': 'tel-country-code',
-  };
-  return map[key];
-}
+const AUTOCOMPLETE: Partial<Record<FormFieldPart, string>> = {
+  'name.First': 'given-name',
+  'name.Last': 'family-name',
+  'address.Line1': 'address-line1',
+  'address.Line2': 'address-line2',
+  'address.City': 'address-level2',
+  'address.State': 'address-level1',
+  'address.Zip': 'postal-code',
+  'address.Country': 'country-name',
+  'phone.Country': 'tel-country-code',
+};
 
 function Choices({ field, idBase }: { field: FormField; idBase: string }) {
   return (

@@ -2,8 +2,9 @@
 // spec 001 §3), what happens on success, and the captcha. Parsed strictly: a field the runtime does
 // not know how to draw would be a field the visitor cannot fill.
 
+import { isRecord } from '../../core/guards';
 import type { PageContext } from '../../core/page-context';
-import { FORM_FIELD_PARTS, FORM_FIELD_TYPES, type FormFieldType } from '../../platform/form-fields';
+import { FORM_FIELD_PARTS, FORM_FIELD_TYPES, type FormFieldType, type MultiPartType } from '../../platform/form-fields';
 
 export interface FormField {
   id: string;
@@ -42,8 +43,6 @@ export interface FormProps {
   /** Shown instead of the form after a successful submission (sanitized HTML). */
   submissionHtml: string;
 }
-
-export type MultiPartType = keyof typeof FORM_FIELD_PARTS;
 
 export const DEFAULT_CAPTCHA_SCRIPT = '/captcha/provider.js';
 export const DEFAULT_SUBMISSION_HTML = '<p>Thank you!</p>';
@@ -108,8 +107,8 @@ function parseCaptcha(raw: unknown): CaptchaSettings {
 }
 
 function record(value: unknown, message: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError(message);
-  return value as Record<string, unknown>;
+  if (!isRecord(value)) throw new TypeError(message);
+  return value;
 }
 
 function text(value: unknown): string | undefined {

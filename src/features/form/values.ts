@@ -2,14 +2,14 @@
 // (fixtures/forms.mjs has the table). Inputs are uncontrolled, so what the visitor typed before the
 // island woke is read like the rest.
 
-import { FORM_FIELD_PARTS } from '../../platform/form-fields';
+import { FORM_FIELD_OPTIONAL_PARTS, FORM_FIELD_PARTS } from '../../platform/form-fields';
 import { isMultiPart, type FormField } from './model';
 
 export type FieldValue = string | string[] | Record<string, string>;
 export type FormValues = Record<string, FieldValue>;
 
 /** Parts a required multi-part field may leave empty. */
-export const OPTIONAL_PARTS: ReadonlySet<string> = new Set(['address.Line2', 'phone.Country', 'time.Second']);
+export const OPTIONAL_PARTS: ReadonlySet<string> = new Set(FORM_FIELD_OPTIONAL_PARTS);
 
 /** Likert answers, from strongly disagree (-2) to strongly agree (2). */
 export const LIKERT_SCALE = [
