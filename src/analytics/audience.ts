@@ -1,6 +1,7 @@
 // Who gets counted (spec 000 §6): logged-out visitors are; logged-in owners are not, unless their
 // only website role is viewer; the search page never is.
 
+import { isRecord } from '../core/guards';
 import type { PageContext } from '../core/page-context';
 
 /** Contributor role "viewer" (spec 001 §3). */
@@ -19,6 +20,6 @@ export function isViewerOnly(websiteRoles: unknown): boolean {
 
 function flatten(value: unknown): unknown[] {
   if (Array.isArray(value)) return value.flatMap(flatten);
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(flatten);
+  if (isRecord(value)) return Object.values(value).flatMap(flatten);
   return value === undefined || value === null ? [] : [value];
 }

@@ -4,6 +4,7 @@
 
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { reportError } from '../core/errors';
+import { isRecord } from '../core/guards';
 import { beacon, getJson } from './beacon';
 
 export const PERFORMANCE = {
@@ -28,7 +29,7 @@ export interface PerformanceRecord {
 export async function fetchPageLoadId(): Promise<string | undefined> {
   try {
     const settings = await getJson(PERFORMANCE.settingsUrl, PERFORMANCE.settingsTimeoutMs);
-    const id = typeof settings === 'object' && settings !== null ? (settings as { pageLoadId?: unknown }).pageLoadId : undefined;
+    const id = isRecord(settings) ? settings['pageLoadId'] : undefined;
     if (typeof id === 'string' && id !== '') return id;
     reportError(new Error('Performance settings: the answer has no pageLoadId'), 'performance');
   } catch (error) {

@@ -1,6 +1,7 @@
 // Reads the page context the server wrote into `<script type="application/json" id="site-context">`.
 // A page without one, or with a broken one, still runs: on defaults, with one console error.
 
+import { isRecord } from '../core/guards';
 import { DEFAULT_CONTEXT, type PageContext } from '../core/page-context';
 
 export const CONTEXT_ID = 'site-context';
@@ -13,7 +14,7 @@ export function readContext(doc: Document = document): PageContext {
   }
   try {
     const value: unknown = JSON.parse(script.textContent ?? '');
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as PageContext;
+    if (isRecord(value)) return value as PageContext;
     throw new TypeError('the context is not a JSON object');
   } catch (error) {
     console.error(`site-runtime: #${CONTEXT_ID} is not valid JSON; using defaults.`, error);

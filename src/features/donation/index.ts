@@ -4,6 +4,7 @@
 // (spec 000 §8) and changes nothing.
 
 import { donateUrl, goTo } from '../../core/checkout';
+import { isRecord } from '../../core/guards';
 import type { FeatureModule } from '../../island/feature';
 
 export interface DonationProps {
@@ -12,7 +13,7 @@ export interface DonationProps {
 
 const feature: FeatureModule<DonationProps> = {
   parse(raw) {
-    const id = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['donatePageId'] : undefined;
+    const id = isRecord(raw) ? raw['donatePageId'] : undefined;
     if (typeof id !== 'string' || id.trim() === '') throw new TypeError('donation: "donatePageId" must be a non-empty string');
     return { donatePageId: id };
   },

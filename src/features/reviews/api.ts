@@ -2,6 +2,7 @@
 // review. Failures come back as the texts of spec 001 §8.
 
 import { api, isApiError } from '../../core/api';
+import { isRecord } from '../../core/guards';
 import * as strings from '../../platform/strings';
 
 export interface ReviewProduct {
@@ -45,7 +46,7 @@ function requestError(error: unknown): Error {
   if (error.status === 410 || error.status === 404) return new ReviewRequestError(strings.reviewRequestExpired);
   if (error.status === 409) return new ReviewRequestError(strings.reviewAlreadySubmitted);
   const rating = error.data?.['errors'];
-  if (error.status === 400 && typeof rating === 'object' && rating !== null && 'rating' in rating) return new RatingError(strings.selectStarRating);
+  if (error.status === 400 && isRecord(rating) && 'rating' in rating) return new RatingError(strings.selectStarRating);
   return new Error(strings.unableToConnectTryAgain);
 }
 
@@ -53,5 +54,5 @@ function requestError(error: unknown): Error {
 export class RatingError extends Error {}
 
 function isProduct(value: unknown): value is ReviewProduct {
-  return typeof value === 'object' && value !== null && typeof (value as ReviewProduct).id === 'string' && typeof (value as ReviewProduct).title === 'string';
+  return isRecord(value) && typeof value['id'] === 'string' && typeof value['title'] === 'string';
 }
