@@ -2,8 +2,8 @@
 // credentials, retries what the visitor cannot fix, and turns every failure into one of the
 // messages of spec 000 §8 so a feature never invents its own wording.
 
+import { buildUrl, type ParamValue } from './crumb-url';
 import { isRecord } from './guards';
-import { buildUrl } from './crumb-url';
 import { dispatch, type SystemErrorData } from './events';
 import * as strings from '../platform/strings';
 
@@ -12,16 +12,12 @@ export { buildUrl, CRUMB_COOKIE } from './crumb-url';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-import type { QueryValue } from './crumb-url';
-
-export type { QueryValue };
-
 export interface RequestOptions {
-  query?: Record<string, QueryValue>;
+  query?: Record<string, ParamValue>;
   /** A JSON body. */
   json?: unknown;
   /** A form-encoded body. */
-  form?: Record<string, QueryValue> | URLSearchParams;
+  form?: Record<string, ParamValue> | URLSearchParams;
   /** How many more times to try after a connection failure, 200 ms apart. */
   retry?: number;
   /** Forces https on the site's own host (not on localhost), as secure calls must. */

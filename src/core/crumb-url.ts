@@ -6,9 +6,10 @@ import { getCookie } from './cookies';
 
 export const CRUMB_COOKIE = 'crumb';
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** One query parameter or form field of a call: written as text, left out when null or undefined. */
+export type ParamValue = string | number | boolean | null | undefined;
 
-export function buildUrl(url: string, options: { query?: Record<string, QueryValue>; secure?: boolean } = {}): string {
+export function buildUrl(url: string, options: { query?: Record<string, ParamValue>; secure?: boolean } = {}): string {
   const target = new URL(url, location.href);
   if (options.secure && target.host === location.host && !isLocalHost(target.hostname)) target.protocol = 'https:';
   for (const [key, value] of Object.entries(options.query ?? {})) {
