@@ -3,7 +3,7 @@
 
 /** @param {(number | null)[]} values @returns {number | null} */
 export function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).map(Number).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;

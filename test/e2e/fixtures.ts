@@ -6,31 +6,17 @@
 // entries) is its own, and tests running side by side in other workers never meet.
 
 import { test as base, expect, type Page } from '@playwright/test';
+import type { LogEntry } from '../../fixtures/server/request-log.mjs';
+import type { StoredSubmission } from '../../fixtures/server/submissions.mjs';
 
 export interface ConsoleIssue {
   type: string;
   text: string;
 }
 
-export interface LogEntry {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: unknown;
-  at: string;
-}
+// The fixture server's own types (from its JSDoc): a log entry, a stored submission.
+export type { LogEntry, StoredSubmission };
 
-export interface StoredSubmission {
-  id: string;
-  formId: string;
-  collectionId?: string;
-  objectName: string;
-  isOverlayForm: boolean;
-  submitButtonText: string;
-  form: Record<string, unknown>;
-  pageFields: Record<string, unknown>;
-}
 
 interface Fixtures {
   /** This test's tag: on every request its context makes (cookie `sr_test`). */

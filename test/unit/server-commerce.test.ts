@@ -7,6 +7,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { cartFacade } from '../../fixtures/server/cart-facade.mjs';
 import { priceCart, majorUnits, type StoreRules } from '../../fixtures/server/cart-pricing.mjs';
 import { REVIEW_TOKENS } from '../../fixtures/review-requests.mjs';
 import { newCrumb } from '../../fixtures/server/crumb.mjs';
@@ -29,27 +30,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-interface Facade {
-  id: string | null;
-  cartToken: string | null;
-  websiteId: string | null;
-  created: number;
-  entries: Array<{ id: string; productId: string; sku: string | null; quantity: number; unitPriceCents: number; totalCents: number; title: string; productType: number }>;
-  subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
-  totalQuantity: number;
-  subtotalAmount: { value: string; currencyCode: string };
-  currencyCode: string;
-  shippingOptions: unknown[];
-  selectedShippingOption: unknown;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
-  [key: string]: unknown;
-}
+/** The cart facade as the server builds it. */
+type Facade = ReturnType<typeof cartFacade>;
 
 let visitors = 0;
 
