@@ -35,7 +35,7 @@ export async function runLighthouse(base, pages, log) {
         const lhr = runner?.lhr;
         if (!lhr) throw new Error('no result');
         version = lhr.lighthouseVersion;
-        settings = describe(lhr.configSettings);
+        settings = describeSettings(lhr.configSettings);
         const score = (/** @type {string} */ id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(/** @type {number} */ (lhr.categories[id]?.score) * 100) : null);
         // Which audits cost accessibility points: the score alone does not say what to fix.
         const failing = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
@@ -53,7 +53,7 @@ export async function runLighthouse(base, pages, log) {
 }
 
 /** @param {import('lighthouse').Config['settings']} s */
-function describe(s) {
+function describeSettings(s) {
   const t = s?.throttling;
   return `${s?.formFactor ?? '?'} form factor, ${s?.throttlingMethod ?? '?'} throttling (${t?.cpuSlowdownMultiplier ?? '?'}× CPU, ${t?.rttMs ?? '?'} ms RTT, ${Math.round(((t?.throughputKbps ?? 0) / 1024) * 10) / 10} Mbps)`;
 }

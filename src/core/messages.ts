@@ -58,18 +58,18 @@ function renderNode(node: Node, context: Context, pound: number | undefined): st
     case 'pound':
       return pound === undefined ? '#' : numberFormat(context.locale, undefined).format(pound);
     case 'arg':
-      return argumentText(valueOf(context, node.name));
+      return argumentText(argumentValue(context, node.name));
     case 'number':
-      return numberFormat(context.locale, node.style).format(numeric(valueOf(context, node.name)));
+      return numberFormat(context.locale, node.style).format(numeric(argumentValue(context, node.name)));
     case 'select':
-      return render(node.options.get(String(valueOf(context, node.name))) ?? otherOf(node.options), context, pound);
+      return render(node.options.get(String(argumentValue(context, node.name))) ?? otherOf(node.options), context, pound);
     case 'plural':
       return renderPlural(node, context);
   }
 }
 
 function renderPlural(node: Extract<Node, { kind: 'plural' }>, context: Context): string {
-  const raw = valueOf(context, node.name);
+  const raw = argumentValue(context, node.name);
   const value = Number(raw) - node.offset;
   // An exact `=N` is matched on the value as given, before the offset, as intl-messageformat does.
   const exact = node.options.get(`=${String(raw)}`);
@@ -88,7 +88,7 @@ function numeric(value: unknown): number | `${number}` {
   return typeof value === 'string' ? (value as `${number}`) : Number(value);
 }
 
-function valueOf(context: Context, name: string): unknown {
+function argumentValue(context: Context, name: string): unknown {
   if (!Object.hasOwn(context.values, name)) throw new Error(`The message "${context.pattern}" needs a value for "${name}", and none was given`);
   return context.values[name];
 }
@@ -104,14 +104,20 @@ const pluralRuleSets = new Map<string, Intl.PluralRules>();
 function numberFormat(locale: string, style: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(style ?? {})}`;
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, style)));
+  if (!format) {
+    format = new Intl.NumberFormat(locale, style);
+    numberFormats.set(key, format);
+  }
   return format;
 }
 
 function pluralRules(locale: string, ordinal: boolean): Intl.PluralRules {
   const key = `${locale}|${ordinal}`;
   let rules = pluralRuleSets.get(key);
-  if (!rules) pluralRuleSets.set(key, (rules = new Intl.PluralRules(locale, { type: ordinal ? 'ordinal' : 'cardinal' })));
+  if (!rules) {
+    rules = new Intl.PluralRules(locale, { type: ordinal ? 'ordinal' : 'cardinal' });
+    pluralRuleSets.set(key, rules);
+  }
   return rules;
 }
 

@@ -47,7 +47,10 @@ export function setStored(kind: StorageKind, key: string, value: string, options
     storage.setItem(key, raw);
     return true;
   }, () => false);
-  if (stored) return dropStaleCookie(kind, key);
+  if (stored) {
+    dropStaleCookie(kind, key);
+    return;
+  }
   // Session storage falls back to a session cookie; otherwise the cookie ends with the value.
   const maxAge = ttl !== undefined ? Math.max(0, ttl / 1000) : kind === 'local' ? LOCAL_COOKIE_MAX_AGE : undefined;
   setCookie(cookieName(kind, key), raw, maxAge === undefined ? {} : { maxAge });

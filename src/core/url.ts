@@ -34,11 +34,13 @@ function classifyInternal(value: string): UrlClass {
   if (value.startsWith('//')) return isWellFormedHttp(`https:${value}`) ? 'external-link' : 'malformed-protocol';
   // Whitespace or control characters inside: browsers would strip or encode them, so the link the
   // visitor gets is not the one the editor sees.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
   if (value.length >= URL_LIMITS.internal || /[\s\u0000-\u001f\u007f]/.test(value)) return 'malformed-protocol';
   return /^\/s\/./.test(value) ? 'file-link' : 'content-link';
 }
 
 function isWellFormedHttp(value: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
   if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
   try {
     return new URL(value).hostname !== '';
@@ -114,6 +116,7 @@ const PARSE_BASE = 'https://base.invalid/';
  */
 export function isSafeNavigationUrl(url: string): boolean {
   if (typeof url !== 'string') return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this drops
   const cleaned = url.replace(/[\u0000-\u001f\u007f]/g, '').trimStart();
   const scheme = PROTOCOL.exec(cleaned)?.[0]?.toLowerCase();
   if (scheme !== undefined && UNSAFE_SCHEMES.has(scheme)) return false;

@@ -58,7 +58,7 @@ export function defineEnum<const T extends EnumTable>(table: T): Enum<T> {
   }
 
   const hasName = (name: unknown): name is EnumNameOf<T> =>
-    typeof name === 'string' && Object.prototype.hasOwnProperty.call(table, name);
+    typeof name === 'string' && Object.hasOwn(table, name);
   const has = (value: unknown): value is EnumValueOf<T> =>
     (typeof value === 'string' || typeof value === 'number') && byValue.has(value);
 

@@ -28,7 +28,9 @@ export function parseTrigger(value: string | null | undefined): Trigger | undefi
 function afterLoad(fire: () => Disarm, signal: AbortSignal): Disarm {
   if (document.readyState === 'complete') return fire();
   let disarm: Disarm | undefined;
-  const onLoad = (): void => void (disarm = fire());
+  const onLoad = (): void => {
+    disarm = fire();
+  };
   window.addEventListener('load', onLoad, { once: true, signal });
   return () => {
     window.removeEventListener('load', onLoad);

@@ -129,7 +129,7 @@ test('server field errors appear above their fields, with the general message', 
   const error = form.locator('.sr-form__error').filter({ hasText: 'Company' });
   await expect(error).toBeVisible();
   expect((await error.boundingBox())!.y).toBeLessThan((await company.boundingBox())!.y);
-  await expect(company).toHaveAccessibleDescription(await error.innerText());
+  await expect(company).toHaveAccessibleDescription((await error.textContent()) ?? '');
 });
 
 test('captcha: sending before it is done says so; done, the form goes', async ({ page, submissions }) => {

@@ -72,6 +72,7 @@ describe('island', () => {
 
   it('a render error after the island is live goes to ctx.fail', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // biome-ignore lint/correctness/noComponentHookFactories: a component made for this one test, rendered once
     function Fragile() {
       const [broken, setBroken] = useState(false);
       if (broken) throw new Error('broke later');

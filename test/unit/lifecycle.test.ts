@@ -260,7 +260,13 @@ describe('the blocks chunk', () => {
   function slowBlocks(): { arrive(): Promise<void>; fail(error: Error): Promise<void> } {
     let resolve: (chunk: BlocksChunk) => void = () => undefined;
     let reject: (error: Error) => void = () => undefined;
-    loadBlocks.mockImplementationOnce(() => new Promise<BlocksChunk>((res, rej) => ((resolve = res), (reject = rej))));
+    loadBlocks.mockImplementationOnce(
+      () =>
+        new Promise<BlocksChunk>((res, rej) => {
+          resolve = res;
+          reject = rej;
+        }),
+    );
     return {
       async arrive() {
         resolve(blocksChunk);

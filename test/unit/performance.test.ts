@@ -20,7 +20,9 @@ let abort: AbortController;
 
 const metric = (name: Metric['name'], value: number): Metric =>
   ({ name, value, rating: 'good', id: `v5-${name}`, navigationType: 'navigate', delta: value, entries: [] }) as Metric;
-const emit = (m: Metric): void => vitals.listeners.get(m.name)?.forEach((listener) => listener(m));
+const emit = (m: Metric): void => {
+  for (const listener of vitals.listeners.get(m.name) ?? []) listener(m);
+};
 const records = (): Array<Record<string, unknown>> => beacons.flatMap((beacon) => JSON.parse(beacon.body) as Array<Record<string, unknown>>);
 
 function marks(list: Array<[string, number]>, loadEventEnd = 0): void {
@@ -47,7 +49,10 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   beacons = [];
   vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, {
-    sendBeacon: (url: string, body: string) => (beacons.push({ url, body }), true),
+    sendBeacon: (url: string, body: string) => {
+      beacons.push({ url, body });
+      return true;
+    },
   }));
   settings = () => Response.json({ pageLoadId: 'pl-1' });
   vi.stubGlobal('fetch', vi.fn(async () => settings()));

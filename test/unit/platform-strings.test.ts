@@ -17,11 +17,11 @@ const EXPANSIONS: Partial<Record<StringKey, string>> = {
 function patternRegExp(pattern: string): RegExp {
   const source = pattern
     .split(/(\{\w+\})/)
-    .map((part) => (/^\{\w+\}$/.test(part) ? `(?:${escape(part)}|\\S+?)` : escape(part)))
+    .map((part) => (/^\{\w+\}$/.test(part) ? `(?:${escapeRegExp(part)}|\\S+?)` : escapeRegExp(part)))
     .join('');
   return new RegExp(`^${source}$`);
 }
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
@@ -100,7 +100,7 @@ describe.runIf(haveSpec)('STRINGS against the spec text', () => {
     expect(loose.test(both)).toBe(true);
   });
 
-  it.each(Object.entries(EXPANSIONS))('%s is a documented expansion of %s', (key, specText) => {
+  it.each(Object.entries(EXPANSIONS))('%s is a documented expansion of %s', (_key, specText) => {
     expect(both).toContain(specText);
   });
 

@@ -45,7 +45,7 @@ function get(pathname: string, init?: RequestInit): Promise<Response> {
 /** A request whose path is sent exactly as written (fetch would normalise `..`). */
 function rawGet(pathname: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(server.url + '/', { path: pathname, method: 'GET' }, (res) => {
+    const req = http.request(`${server.url}/`, { path: pathname, method: 'GET' }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
@@ -260,12 +260,12 @@ describe('fixture server: API', () => {
   });
 
   it('answers any status with a raw body from /api/test/status', async () => {
-    const res = await get('/api/test/status/500?body=' + encodeURIComponent('{not json'));
+    const res = await get(`/api/test/status/500?body=${encodeURIComponent('{not json')}`);
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await res.text()).toBe('{not json');
 
-    const flagged = await post('/api/test/status/401?body=' + encodeURIComponent('{"loginRequired":true}'));
+    const flagged = await post(`/api/test/status/401?body=${encodeURIComponent('{"loginRequired":true}')}`);
     expect(flagged.status).toBe(401);
     expect(await flagged.json()).toEqual({ loginRequired: true });
 

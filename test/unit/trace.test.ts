@@ -16,7 +16,10 @@ beforeEach(() => {
     return new Response(null, { status: 204 });
   }));
   vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, {
-    sendBeacon: (url: string, body: URLSearchParams) => (beacons.push({ url: new URL(url), body }), true),
+    sendBeacon: (url: string, body: URLSearchParams) => {
+      beacons.push({ url: new URL(url), body });
+      return true;
+    },
   }));
   abort = new AbortController();
   startTrace(abort.signal);

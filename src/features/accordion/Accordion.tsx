@@ -16,7 +16,7 @@ export function Accordion({ items, allowMultiple, firstItemExpanded }: Accordion
   const reduced = useStore($reducedMotion);
   const html = useMemo(() => items.map((item) => sanitizeHtml(item.content)), [items]);
   const [phases, setPhases] = useState<Phase[]>(() => items.map((_, i) => (firstItemExpanded && i === 0 ? 'open' : 'closed')));
-  const panels = useRef<(HTMLDivElement | null)[]>([]);
+  const panels = useRef<(HTMLElement | null)[]>([]);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
   const changed = useRef<number[]>([]);
   const animating = useRef(false);
@@ -67,10 +67,13 @@ export function Accordion({ items, allowMultiple, firstItemExpanded }: Accordion
         const phase = phases[i] ?? 'closed';
         const expanded = phase === 'open';
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items are the block's props, fixed for the island's life
           <div className="sr-accordion__item" key={i} data-open={expanded || undefined}>
             <h3 className="sr-accordion__heading">
               <button
-                ref={(el) => void (headers.current[i] = el)}
+                ref={(el) => {
+                  headers.current[i] = el;
+                }}
                 type="button"
                 className="sr-accordion__trigger"
                 id={`${id}h${i}`}
@@ -83,16 +86,19 @@ export function Accordion({ items, allowMultiple, firstItemExpanded }: Accordion
                 <span className="sr-accordion__icon" aria-hidden="true" />
               </button>
             </h3>
-            <div
-              ref={(el) => void (panels.current[i] = el)}
+            {/* A section with a name is the APG pattern's region. */}
+            <section
+              ref={(el) => {
+                panels.current[i] = el;
+              }}
               className="sr-accordion__panel"
               id={`${id}p${i}`}
-              role="region"
               aria-labelledby={`${id}h${i}`}
               hidden={phase === 'closed'}
             >
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml (DOMPurify) above */}
               <div className="sr-accordion__content" dangerouslySetInnerHTML={{ __html: html[i] ?? '' }} />
-            </div>
+            </section>
           </div>
         );
       })}

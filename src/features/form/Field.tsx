@@ -75,6 +75,7 @@ export function Field({ field, idBase, error, disabled }: FieldProps) {
 
   if (isMultiPart(field.type) || field.type === 'radio' || field.type === 'checkbox' || field.type === 'likert') {
     return (
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-required is set only with role radiogroup, which supports it
       <fieldset
         className={`sr-form__field sr-form__field--${field.type}`}
         id={idBase}

@@ -38,6 +38,7 @@ export function Form(props: FormIslandProps) {
   const [errorsAt, setErrorsAt] = useState<ErrorsAt>('visible');
   const captcha = useCaptcha(props);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure with the same text moves focus to it again (errors is a new object each time)
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message, errors]);
@@ -84,12 +85,13 @@ export function Form(props: FormIslandProps) {
 
   function succeed(): void {
     const target = redirectTarget(props.redirectUrl);
-    if (target) return window.location.assign(target);
-    setPhase('done');
+    if (target) window.location.assign(target);
+    else setPhase('done');
   }
 
   if (phase === 'done') {
     return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's success message, sanitized by sanitizeHtml (DOMPurify)
       <div className="sr-form sr-form--done" ref={doneRef} tabIndex={-1} role="status" dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.submissionHtml) }} />
     );
   }

@@ -35,8 +35,11 @@ export function Menu({ menus, currency = 'USD' }: MenuProps) {
       <div className="sr-menu__tabs" role="tablist" aria-label="Menus">
         {menus.map((menu, i) => (
           <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: the menus are the block's props, fixed for the island's life
             key={i}
-            ref={(el) => void (tabs.current[i] = el)}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
             type="button"
             role="tab"
             className="sr-menu__tab"
@@ -55,6 +58,8 @@ export function Menu({ menus, currency = 'USD' }: MenuProps) {
         ))}
       </div>
       {menus.map((menu, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the menus are the block's props, fixed for the island's life
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern gives a tabpanel tabindex 0 so its text can be reached by keyboard
         <div key={i} role="tabpanel" className="sr-menu__panel" id={`${id}p${i}`} aria-labelledby={`${id}t${i}`} tabIndex={0} hidden={i !== selected}>
           <MenuPanel menu={menu} currency={currency} />
         </div>
@@ -67,10 +72,12 @@ function MenuPanel({ menu, currency }: { menu: MenuData; currency: string }) {
   return (
     <>
       {menu.sections.map((section, s) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sections are props, fixed for the island's life, and may share a title
         <section key={s} className="sr-menu__section">
           {section.title && <h3 className="sr-menu__section-title">{section.title}</h3>}
           <ul className="sr-menu__items">
             {section.items.map((item, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: dishes are props, fixed for the island's life, and may share a name
               <li key={i} className="sr-menu__item">
                 <span className="sr-menu__name">{item.name}</span>
                 {item.price !== undefined && <span className="sr-menu__price">{priceText(item.price, currency)}</span>}

@@ -30,6 +30,7 @@ export function Newsletter(props: NewsletterIslandProps) {
   useEffect(() => {
     if (phase === 'done') doneRef.current?.focus();
   }, [phase]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure with the same text moves focus to it again (errors is a new object each time)
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message, errors]);
@@ -62,7 +63,10 @@ export function Newsletter(props: NewsletterIslandProps) {
   }
 
   if (phase === 'done') {
-    return <div className="sr-newsletter sr-newsletter--done" ref={doneRef} tabIndex={-1} role="status" dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.submissionHtml) }} />;
+    return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's success message, sanitized by sanitizeHtml (DOMPurify)
+      <div className="sr-newsletter sr-newsletter--done" ref={doneRef} tabIndex={-1} role="status" dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.submissionHtml) }} />
+    );
   }
 
   const locked = phase === 'submitting';

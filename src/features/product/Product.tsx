@@ -40,6 +40,7 @@ function ProductCard(props: ProductProps): ReactNode {
       <button type="button" className="sr-button sr-product__quick-view" ref={opener} onClick={show} aria-haspopup="dialog" aria-label={`${texts.QUICK_VIEW}: ${product.title}`}>
         {texts.QUICK_VIEW}
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; by keyboard, Escape closes the native dialog */}
       <dialog
         className="sr-product__dialog"
         ref={dialog}
@@ -105,9 +106,10 @@ function BuyForm({ product, choice, onChoice, chosen }: { product: ProductData; 
   const subscription = product.subscriptionPlan !== undefined;
 
   // What the visitor chose before the island woke is in the form: the state starts from it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later choices come through onChange
   useEffect(() => {
     if (form.current) onChoice(readChoice(form.current, options));
-  }, []); // once, on mount
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
