@@ -7,14 +7,14 @@
 //                             a build with 25 more block rows and 12 more page rows in the registry, for
 //                             the budget test (test/unit/registry-budget.test.ts): never shipped
 
-import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { minify } from 'terser';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { minify } from 'terser';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
@@ -57,7 +57,10 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
   // The block features' table travels in the blocks chunk; the entry knows the page features' and it.
   const blockChunks = { ...pick(features, registry.blocks), ...placeholderHashes(placeholders?.blocks ?? 0, 'block') };
   const standalone = await buildStandalone(outDir, { __BLOCK_CHUNKS__: JSON.stringify(blockChunks) }, plugins);
-  const entryChunks = { ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks']), ...placeholderHashes(placeholders?.pages ?? 0, 'page') };
+  const entryChunks = {
+    ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks']),
+    ...placeholderHashes(placeholders?.pages ?? 0, 'page'),
+  };
   await buildEntry(entryChunks, outDir, plugins);
   await compress(outDir);
   await buildCss(outDir);
@@ -73,11 +76,21 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
  */
 async function readRegistry(outDir) {
   const outfile = join(root, `.cache/registry-${createHash('sha1').update(outDir).digest('hex').slice(0, 8)}.mjs`);
-  await esbuild.build({ ...common, minify: false, sourcemap: false, platform: 'node', packages: 'external', entryPoints: [REGISTRY], outfile });
+  await esbuild.build({
+    ...common,
+    minify: false,
+    sourcemap: false,
+    platform: 'node',
+    packages: 'external',
+    entryPoints: [REGISTRY],
+    outfile,
+  });
   const { BLOCKS, PAGE_FEATURES } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
   const blocks = BLOCKS.map((row) => row.name);
   const pages = PAGE_FEATURES.map((row) => row.name);
-  const folders = Object.keys(chunkEntries()).map((key) => key.slice('chunks/'.length)).filter((name) => !(`chunks/${name}` in RUNTIME_CHUNKS));
+  const folders = Object.keys(chunkEntries())
+    .map((key) => key.slice('chunks/'.length))
+    .filter((name) => !(`chunks/${name}` in RUNTIME_CHUNKS));
   const rows = [...blocks, ...pages];
   const missing = folders.filter((name) => !rows.includes(name));
   const orphan = rows.filter((name) => !folders.includes(name));
@@ -173,7 +186,8 @@ export function sharedWithEntryFiles() {
   const source = readFileSync(ENTRY, 'utf8');
   const files = [...source.matchAll(/^export \* from '(\.{1,2}\/[^']+)';$/gm)].map((match) => resolve(dirname(ENTRY), `${match[1]}.ts`));
   if (files.length === 0) throw new Error('build: src/runtime/entry.ts re-exports nothing for the chunks to share');
-  for (const file of files) if (!existsSync(file)) throw new Error(`build: the entry re-exports ${relative(root, file)}, which does not exist`);
+  for (const file of files)
+    if (!existsSync(file)) throw new Error(`build: the entry re-exports ${relative(root, file)}, which does not exist`);
   return files;
 }
 
@@ -209,14 +223,22 @@ async function buildEntry(chunks, outDir, plugins) {
  */
 function placeholderRows({ blocks = 0, pages = 0 }) {
   const rows = (count, row) => Array.from({ length: count }, (_, i) => row(i + 1)).join(',\n');
-  const blockRows = rows(blocks, (i) => (i % 5 === 0
-    ? `{ name: 'placeholder-block-${i}', match: { selector: '.placeholder-${i}-block' }, trigger: 'visible' }`
-    : `{ name: 'placeholder-block-${i}', match: { blockType: ${100 + i} }, trigger: '${i % 3 === 0 ? 'interaction' : 'visible'}' }`));
-  const pageRows = rows(pages, (i) => `{ name: 'placeholder-page-${i}', match: { when: (context) => context.websiteSettings?.placeholder${i} === true }, trigger: 'idle' }`);
+  const blockRows = rows(blocks, (i) =>
+    i % 5 === 0
+      ? `{ name: 'placeholder-block-${i}', match: { selector: '.placeholder-${i}-block' }, trigger: 'visible' }`
+      : `{ name: 'placeholder-block-${i}', match: { blockType: ${100 + i} }, trigger: '${i % 3 === 0 ? 'interaction' : 'visible'}' }`,
+  );
+  const pageRows = rows(
+    pages,
+    (i) =>
+      `{ name: 'placeholder-page-${i}', match: { when: (context) => context.websiteSettings?.placeholder${i} === true }, trigger: 'idle' }`,
+  );
   return {
     name: 'placeholder-rows',
     setup(build) {
-      build.onResolve({ filter: /^\.\/registry$/ }, (args) => (resolve(args.resolveDir, 'registry.ts') === REGISTRY ? { path: 'registry', namespace: 'placeholder-rows' } : undefined));
+      build.onResolve({ filter: /^\.\/registry$/ }, (args) =>
+        resolve(args.resolveDir, 'registry.ts') === REGISTRY ? { path: 'registry', namespace: 'placeholder-rows' } : undefined,
+      );
       build.onResolve({ filter: /^real-registry$/ }, () => ({ path: REGISTRY }));
       build.onLoad({ filter: /.*/, namespace: 'placeholder-rows' }, () => ({
         resolveDir: root,
@@ -231,7 +253,11 @@ export const PAGE_FEATURES = [...pages, ${pageRows}];`,
 
 /** name → a hash of the real shape (5 characters of esbuild's base32), for the placeholder rows. */
 function placeholderHashes(count, kind) {
-  const hash = (name) => [...createHash('sha1').update(name).digest()].slice(0, CHUNK_HASH_LENGTH).map((byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[byte % 32]).join('');
+  const hash = (name) =>
+    [...createHash('sha1').update(name).digest()]
+      .slice(0, CHUNK_HASH_LENGTH)
+      .map((byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[byte % 32])
+      .join('');
   return Object.fromEntries(Array.from({ length: count }, (_, i) => `placeholder-${kind}-${i + 1}`).map((name) => [name, hash(name)]));
 }
 
@@ -241,18 +267,20 @@ function placeholderHashes(count, kind) {
  *  esbuild's content hashes: the content they name only ever changes with them. */
 async function compress(dir) {
   const scripts = [...walk(dir)].filter((file) => file.endsWith('.js') && !file.startsWith(join(dir, 'fixtures')));
-  await Promise.all(scripts.map(async (file) => {
-    const mapFile = `${file}.map`;
-    const result = await minify(readFileSync(file, 'utf8'), {
-      module: true,
-      ecma: 2022,
-      compress: { passes: 2 },
-      format: { comments: false },
-      sourceMap: existsSync(mapFile) ? { content: readFileSync(mapFile, 'utf8'), filename: relative(dirname(file), file) } : false,
-    });
-    writeFileSync(file, `${result.code}\n`);
-    if (typeof result.map === 'string') writeFileSync(mapFile, result.map);
-  }));
+  await Promise.all(
+    scripts.map(async (file) => {
+      const mapFile = `${file}.map`;
+      const result = await minify(readFileSync(file, 'utf8'), {
+        module: true,
+        ecma: 2022,
+        compress: { passes: 2 },
+        format: { comments: false },
+        sourceMap: existsSync(mapFile) ? { content: readFileSync(mapFile, 'utf8'), filename: relative(dirname(file), file) } : false,
+      });
+      writeFileSync(file, `${result.code}\n`);
+      if (typeof result.map === 'string') writeFileSync(mapFile, result.map);
+    }),
+  );
 }
 
 async function buildCss(outDir) {
@@ -267,7 +295,10 @@ async function buildCss(outDir) {
 /** Renders fixtures/pages/* to dist/fixtures/*.html with the same components the islands use. */
 async function buildPages(outDir) {
   // One renderer file per output folder: two builds at once (tests and bench) must not share it.
-  const outfile = join(root, outDir === dist ? '.cache/render-pages.mjs' : `.cache/render-pages-${createHash('sha1').update(outDir).digest('hex').slice(0, 8)}.mjs`);
+  const outfile = join(
+    root,
+    outDir === dist ? '.cache/render-pages.mjs' : `.cache/render-pages-${createHash('sha1').update(outDir).digest('hex').slice(0, 8)}.mjs`,
+  );
   await esbuild.build({
     ...common,
     minify: false,
@@ -345,7 +376,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [blocks = 0, pages = 0] = (values.placeholders ?? '').split(',').map(Number);
   const outDir = values.out ? resolve(values.out) : dist;
   const started = performance.now();
-  const { report } = await build({ outDir, pages: !values['no-pages'], ...(values.placeholders ? { placeholders: { blocks, pages } } : {}) });
+  const { report } = await build({
+    outDir,
+    pages: !values['no-pages'],
+    ...(values.placeholders ? { placeholders: { blocks, pages } } : {}),
+  });
   const entry = report.files['site-runtime.js'];
-  console.log(`built ${relative(root, outDir) || '.'}/ in ${Math.round(performance.now() - started)} ms: site-runtime.js ${entry.gzip} B gzip, ${Object.keys(report.files).length} files`);
+  const took = Math.round(performance.now() - started);
+  const files = Object.keys(report.files).length;
+  console.log(`built ${relative(root, outDir) || '.'}/ in ${took} ms: site-runtime.js ${entry.gzip} B gzip, ${files} files`);
 }

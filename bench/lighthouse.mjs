@@ -23,7 +23,10 @@ export async function runLighthouse(base, pages, log) {
   const port = await freePort();
   const executablePath = findChromium();
   // Lighthouse drives Chromium over a debugging port; Playwright only launches it, with this machine's flags.
-  const browser = await chromium.launch({ args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`], ...(executablePath ? { executablePath } : {}) });
+  const browser = await chromium.launch({
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    ...(executablePath ? { executablePath } : {}),
+  });
   /** @type {LighthousePage[]} */
   const results = [];
   let version = 'unknown';
@@ -31,20 +34,35 @@ export async function runLighthouse(base, pages, log) {
   try {
     for (const page of pages) {
       try {
-        const runner = await lighthouse(`${base}/fixtures/${page}.html`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        const runner = await lighthouse(`${base}/fixtures/${page}.html`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
         const lhr = runner?.lhr;
         if (!lhr) throw new Error('no result');
         version = lhr.lighthouseVersion;
         settings = describeSettings(lhr.configSettings);
-        const score = (/** @type {string} */ id) => (typeof lhr.categories[id]?.score === 'number' ? Math.round(/** @type {number} */ (lhr.categories[id]?.score) * 100) : null);
+        const score = (/** @type {string} */ id) =>
+          typeof lhr.categories[id]?.score === 'number' ? Math.round(/** @type {number} */ (lhr.categories[id]?.score) * 100) : null;
         // Which audits cost accessibility points: the score alone does not say what to fix.
-        const failing = (lhr.categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
-        results.push({ page, performance: score('performance'), accessibility: score('accessibility'), failing, ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}) });
+        const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id);
+        results.push({
+          page,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          failing,
+          ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
+        });
       } catch (error) {
         results.push({ page, performance: null, accessibility: null, error: error instanceof Error ? error.message : String(error) });
       }
       const last = results[results.length - 1];
-      log(`lighthouse ${page}: performance ${last?.performance ?? '–'}, accessibility ${last?.accessibility ?? '–'}${last?.error ? ` (${last.error})` : ''}`);
+      const scores = `performance ${last?.performance ?? '–'}, accessibility ${last?.accessibility ?? '–'}`;
+      log(`lighthouse ${page}: ${scores}${last?.error ? ` (${last.error})` : ''}`);
     }
   } finally {
     await browser.close();
@@ -55,7 +73,9 @@ export async function runLighthouse(base, pages, log) {
 /** @param {import('lighthouse').Config['settings']} s */
 function describeSettings(s) {
   const t = s?.throttling;
-  return `${s?.formFactor ?? '?'} form factor, ${s?.throttlingMethod ?? '?'} throttling (${t?.cpuSlowdownMultiplier ?? '?'}× CPU, ${t?.rttMs ?? '?'} ms RTT, ${Math.round(((t?.throughputKbps ?? 0) / 1024) * 10) / 10} Mbps)`;
+  const mbps = Math.round(((t?.throughputKbps ?? 0) / 1024) * 10) / 10;
+  const throttling = `${t?.cpuSlowdownMultiplier ?? '?'}× CPU, ${t?.rttMs ?? '?'} ms RTT, ${mbps} Mbps`;
+  return `${s?.formFactor ?? '?'} form factor, ${s?.throttlingMethod ?? '?'} throttling (${throttling})`;
 }
 
 /** @returns {Promise<number>} */

@@ -148,10 +148,13 @@ async function readProbe(page) {
     const probe = Reflect.get(window, '__bench');
     const from = probe.fcp ?? 0;
     // Total blocking time as Lighthouse counts it: the part of each long task past 50 ms, after FCP.
-    const tbt = probe.longTasks.filter((task) => task.start + task.duration > from).reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    const tbt = probe.longTasks
+      .filter((task) => task.start + task.duration > from)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
     /** @type {Record<string, number>} */
     const marks = {};
-    for (const mark of performance.getEntriesByType('mark')) if (mark.name.startsWith('rum-') && !(mark.name in marks)) marks[mark.name] = mark.startTime;
+    for (const mark of performance.getEntriesByType('mark'))
+      if (mark.name.startsWith('rum-') && !(mark.name in marks)) marks[mark.name] = mark.startTime;
     const start = marks['rum-start'];
     return {
       fcp: probe.fcp,

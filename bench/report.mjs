@@ -47,7 +47,10 @@ function machine(browserVersion) {
 function commit() {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return dirty ? `${head}+changes` : head;
   } catch {
     return 'unknown';
@@ -57,7 +60,11 @@ function commit() {
 function conditions() {
   return {
     cpuSlowdown: CPU_SLOWDOWN,
-    network: { latencyMs: NETWORK.latency, downloadMbps: (NETWORK.downloadThroughput * 8) / 1024 ** 2, uploadMbps: (NETWORK.uploadThroughput * 8) / 1024 ** 2 },
+    network: {
+      latencyMs: NETWORK.latency,
+      downloadMbps: (NETWORK.downloadThroughput * 8) / 1024 ** 2,
+      uploadMbps: (NETWORK.uploadThroughput * 8) / 1024 ** 2,
+    },
     viewport: VIEWPORT,
     cache: 'cold: a new browser context per load',
   };
@@ -72,11 +79,21 @@ function toMarkdown(r) {
     '',
     `${r.date} · \`${r.command}\` · ${r.durationS} s`,
     '',
-    `Commit ${r.machine.commit}. Machine: ${r.machine.os}, ${r.machine.cpus}, ${r.machine.memoryGB} GB, Chromium ${r.machine.chromium}, Node ${r.machine.node}.`,
-    `Conditions: CPU ${c.cpuSlowdown}× slower, network ${c.network.latencyMs} ms latency, ${c.network.downloadMbps} Mbps down / ${c.network.uploadMbps} Mbps up, viewport ${c.viewport.width}×${c.viewport.height}, ${c.cache}. Medians of ${runs} runs per variant (fewer where the table says so), interleaved.`,
+    `Commit ${r.machine.commit}. Machine: ${r.machine.os}, ${r.machine.cpus}, ${r.machine.memoryGB} GB, ` +
+      `Chromium ${r.machine.chromium}, Node ${r.machine.node}.`,
+    `Conditions: CPU ${c.cpuSlowdown}× slower, network ${c.network.latencyMs} ms latency, ` +
+      `${c.network.downloadMbps} Mbps down / ${c.network.uploadMbps} Mbps up, viewport ${c.viewport.width}×${c.viewport.height}, ` +
+      `${c.cache}. Medians of ${runs} runs per variant (fewer where the table says so), interleaved.`,
     ...(r.skipped.length ? ['', `Skipped (not in the build): ${r.skipped.join(', ')}.`] : []),
     '',
-    'Variants: **static** is the page without its script tag (the limit), **runtime** the page as shipped, **eager** the same source as one bundle that mounts every block at start-up. JS bytes and requests are counted until the page settled, before any click. TBT is the part past 50 ms of each long task after FCP until the page settled (no request and no long task for 1.5 s). *scan* is the runtime\'s `rum-start` mark to its `site-runtime:ready` event; *script* is Chromium\'s main-thread script time; *click → shown* runs from the pointerdown on an accordion header to the frame its panel is visible in. A run "cut off" hit its time limit before settling.',
+    [
+      'Variants: **static** is the page without its script tag (the limit), **runtime** the page as shipped, **eager** the same',
+      'source as one bundle that mounts every block at start-up. JS bytes and requests are counted until the page settled,',
+      'before any click. TBT is the part past 50 ms of each long task after FCP until the page settled (no request and no',
+      "long task for 1.5 s). *scan* is the runtime's `rum-start` mark to its `site-runtime:ready` event; *script* is",
+      "Chromium's main-thread script time; *click → shown* runs from the pointerdown on an accordion header to the frame its",
+      'panel is visible in. A run "cut off" hit its time limit before settling.',
+    ].join(' '),
     '',
     '## Pages',
     '',
@@ -87,7 +104,7 @@ function toMarkdown(r) {
     ratiosTable(r.summaries),
     ...(r.scale ? ['', '## Start-up cost by number of blocks', '', scalingTable(r.scale)] : []),
     '',
-    '## The runtime\'s `rum-` marks (runtime variant, ms since navigation)',
+    "## The runtime's `rum-` marks (runtime variant, ms since navigation)",
     '',
     marksTable(r.summaries),
     '',
@@ -104,10 +121,45 @@ function toMarkdown(r) {
 
 /** @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries */
 function pagesTable(summaries) {
-  const rows = Object.entries(summaries).flatMap(([page, variants]) => Object.entries(variants).map(([variant, s]) => [
-    page, variant, s.unsettled ? `${s.runs} (${s.unsettled} cut off)` : String(s.runs), n(s.jsRequests), `${kb(s.jsTransferred)} / ${kb(s.jsDecoded)}`, n(s.requests), n(s.fcp), n(s.lcp), s.lcpRange ? `${n(s.lcpRange[0])}–${n(s.lcpRange[1])}` : '–', n(s.cls, 3), n(s.longTasks), n(s.tbt), n(s.scriptMs), n(s.initMs, 1), n(s.interactionMs),
-  ]));
-  return table(['page', 'variant', 'runs', 'JS req', 'JS KB wire / decoded', 'requests', 'FCP ms', 'LCP ms', 'LCP range', 'CLS', 'long tasks', 'TBT ms', 'script ms', 'scan ms', 'click → shown ms'], rows);
+  const rows = Object.entries(summaries).flatMap(([page, variants]) =>
+    Object.entries(variants).map(([variant, s]) => [
+      page,
+      variant,
+      s.unsettled ? `${s.runs} (${s.unsettled} cut off)` : String(s.runs),
+      n(s.jsRequests),
+      `${kb(s.jsTransferred)} / ${kb(s.jsDecoded)}`,
+      n(s.requests),
+      n(s.fcp),
+      n(s.lcp),
+      s.lcpRange ? `${n(s.lcpRange[0])}–${n(s.lcpRange[1])}` : '–',
+      n(s.cls, 3),
+      n(s.longTasks),
+      n(s.tbt),
+      n(s.scriptMs),
+      n(s.initMs, 1),
+      n(s.interactionMs),
+    ]),
+  );
+  return table(
+    [
+      'page',
+      'variant',
+      'runs',
+      'JS req',
+      'JS KB wire / decoded',
+      'requests',
+      'FCP ms',
+      'LCP ms',
+      'LCP range',
+      'CLS',
+      'long tasks',
+      'TBT ms',
+      'script ms',
+      'scan ms',
+      'click → shown ms',
+    ],
+    rows,
+  );
 }
 
 /** @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries */
@@ -121,7 +173,18 @@ function ratiosTable(summaries) {
     x(ratioOf(v.runtime?.scriptMs, v.eager?.scriptMs)),
     `${n(v.runtime?.tbt ?? null)} / ${n(v.eager?.tbt ?? null)}`,
   ]);
-  return table(['page', 'LCP runtime/static', 'FCP runtime/static', 'JS bytes runtime/eager', 'LCP runtime/eager', 'script runtime/eager', 'TBT ms runtime / eager'], rows);
+  return table(
+    [
+      'page',
+      'LCP runtime/static',
+      'FCP runtime/static',
+      'JS bytes runtime/eager',
+      'LCP runtime/eager',
+      'script runtime/eager',
+      'TBT ms runtime / eager',
+    ],
+    rows,
+  );
 }
 
 /** @param {NonNullable<BenchResult['scale']>} scale */
@@ -129,11 +192,41 @@ function scalingTable(scale) {
   const rows = scale.rows.map((row) => {
     const rt = row.variants.runtime;
     const ea = row.variants.eager;
-    return [String(row.blocks), n(rt?.initMs ?? null, 1), n(rt?.initPerBlockUs ?? null, 1), n(rt?.scriptMs ?? null), n(rt?.scriptPerBlockUs ?? null, 1), n(rt?.tbt ?? null), n(ea?.scriptMs ?? null), n(ea?.scriptPerBlockUs ?? null, 1), n(ea?.tbt ?? null)];
+    return [
+      String(row.blocks),
+      n(rt?.initMs ?? null, 1),
+      n(rt?.initPerBlockUs ?? null, 1),
+      n(rt?.scriptMs ?? null),
+      n(rt?.scriptPerBlockUs ?? null, 1),
+      n(rt?.tbt ?? null),
+      n(ea?.scriptMs ?? null),
+      n(ea?.scriptPerBlockUs ?? null, 1),
+      n(ea?.tbt ?? null),
+    ];
   });
-  const growth = Object.entries(scale.growth).flatMap(([variant, list]) => list.map((g) => `- ${variant}, ${g.metric === 'scriptMs' ? 'script time' : 'scan'}: marginal µs per block ${g.slopesUs.map((s) => n(s, 1)).join(' → ')}; growth ${x(g.growth)} (${g.linear === null ? 'unknown' : g.linear ? 'linear' : 'NOT linear: the cost per block climbs'})`));
+  const growth = Object.entries(scale.growth).flatMap(([variant, list]) =>
+    list.map((g) => {
+      const verdict = g.linear === null ? 'unknown' : g.linear ? 'linear' : 'NOT linear: the cost per block climbs';
+      const slopes = g.slopesUs.map((s) => n(s, 1)).join(' → ');
+      const what = g.metric === 'scriptMs' ? 'script time' : 'scan';
+      return `- ${variant}, ${what}: marginal µs per block ${slopes}; growth ${x(g.growth)} (${verdict})`;
+    }),
+  );
   return [
-    table(['blocks', 'runtime scan ms', 'scan µs/block', 'runtime script ms', 'script µs/block', 'runtime TBT ms', 'eager script ms', 'eager script µs/block', 'eager TBT ms'], rows),
+    table(
+      [
+        'blocks',
+        'runtime scan ms',
+        'scan µs/block',
+        'runtime script ms',
+        'script µs/block',
+        'runtime TBT ms',
+        'eager script ms',
+        'eager script µs/block',
+        'eager TBT ms',
+      ],
+      rows,
+    ),
     '',
     'Marginal cost per block, 60→600 then 600→6000 (linear when the second is at most 1.5× the first):',
     '',
@@ -143,20 +236,40 @@ function scalingTable(scale) {
 
 /** @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries */
 function marksTable(summaries) {
-  const rows = Object.entries(summaries).map(([page, v]) => [page, Object.entries(v.runtime?.marks ?? {}).map(([name, time]) => `${name} ${n(time)}`).join(', ') || '–']);
+  const rows = Object.entries(summaries).map(([page, v]) => [
+    page,
+    Object.entries(v.runtime?.marks ?? {})
+      .map(([name, time]) => `${name} ${n(time)}`)
+      .join(', ') || '–',
+  ]);
   return table(['page', 'marks'], rows);
 }
 
 /** @param {import('./stats.mjs').Target[]} list */
 function targetsTable(list) {
-  return table(['target', 'value', 'limit', 'result'], list.map((t) => [t.name, n(t.value, 3), t.limit, t.met === null ? 'not measured' : t.met ? 'met' : '**MISSED**']));
+  return table(
+    ['target', 'value', 'limit', 'result'],
+    list.map((t) => [t.name, n(t.value, 3), t.limit, t.met === null ? 'not measured' : t.met ? 'met' : '**MISSED**']),
+  );
 }
 
 /** @param {import('./lighthouse.mjs').LighthouseResult} result */
 function lighthouseTable(result) {
   if ('skipped' in result) return `Not run: ${result.skipped}`;
-  const rows = result.pages.map((p) => [p.page, n(p.performance), n(p.accessibility), gate(p, 60, 90), gate(p, 95, 100), p.failing?.join(', ') ?? '', p.error ?? '']);
-  return [`Lighthouse ${result.version}, ${result.settings}.`, '', table(['page', 'performance', 'accessibility', 'hosted gate 60/90', 'our gate 95/100', 'accessibility audits failed', 'error'], rows)].join('\n');
+  const rows = result.pages.map((p) => [
+    p.page,
+    n(p.performance),
+    n(p.accessibility),
+    gate(p, 60, 90),
+    gate(p, 95, 100),
+    p.failing?.join(', ') ?? '',
+    p.error ?? '',
+  ]);
+  return [
+    `Lighthouse ${result.version}, ${result.settings}.`,
+    '',
+    table(['page', 'performance', 'accessibility', 'hosted gate 60/90', 'our gate 95/100', 'accessibility audits failed', 'error'], rows),
+  ].join('\n');
 }
 
 /** @param {{ performance: number | null, accessibility: number | null }} p @param {number} perf @param {number} a11y */

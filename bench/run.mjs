@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measure } from './measure.mjs';
 import { writeReports } from './report.mjs';
-import { hasPage, pageUrl, addVariants, VARIANTS } from './site.mjs';
+import { addVariants, hasPage, pageUrl, VARIANTS } from './site.mjs';
 import { scaling, summarise, targets } from './stats.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,7 +56,8 @@ try {
       for (const variant of rotate(VARIANTS, run)) {
         const result = await measure(browser, { url: pageUrl(server.url, page, variant), page, variant, timeoutMs: timeoutFor(page) });
         runs[page]?.[variant]?.push(result);
-        log(`run ${run + 1}/${options.runs} ${page} ${variant}: LCP ${fmt(result.lcp)} ms, TBT ${fmt(result.tbt)} ms, JS ${result.jsTransferred} B${result.settled ? '' : ' (did not settle)'}`);
+        const figures = `LCP ${fmt(result.lcp)} ms, TBT ${fmt(result.tbt)} ms, JS ${result.jsTransferred} B`;
+        log(`run ${run + 1}/${options.runs} ${page} ${variant}: ${figures}${result.settled ? '' : ' (did not settle)'}`);
       }
     }
   }
@@ -65,10 +66,20 @@ try {
 }
 
 /** @type {Record<string, Record<string, import('./stats.mjs').Summary>>} */
-const summaries = Object.fromEntries(Object.entries(runs).map(([page, byVariant]) => [page, Object.fromEntries(Object.entries(byVariant).map(([variant, list]) => [variant, summarise(list)]))]));
-const series = SCALE.filter((n) => summaries[`scale-${n}`]).map((n) => ({ blocks: n, summary: /** @type {Record<string, import('./stats.mjs').Summary>} */ (summaries[`scale-${n}`]) }));
+const summaries = Object.fromEntries(
+  Object.entries(runs).map(([page, byVariant]) => [
+    page,
+    Object.fromEntries(Object.entries(byVariant).map(([variant, list]) => [variant, summarise(list)])),
+  ]),
+);
+const series = SCALE.filter((n) => summaries[`scale-${n}`]).map((n) => ({
+  blocks: n,
+  summary: /** @type {Record<string, import('./stats.mjs').Summary>} */ (summaries[`scale-${n}`]),
+}));
 const scale = series.length > 1 ? scaling(series) : null;
-const lighthouse = options.lighthouse ? await runLighthouse(server.url, listPages(site), log) : { skipped: 'turned off with --no-lighthouse' };
+const lighthouse = options.lighthouse
+  ? await runLighthouse(server.url, listPages(site), log)
+  : { skipped: 'turned off with --no-lighthouse' };
 await server.close();
 
 mkdirSync(options.out, { recursive: true });
@@ -98,7 +109,17 @@ function readOptions() {
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`bench: --runs must be a whole number ≥ 1, not ${values.runs}`);
-  return { runs, pages: values.pages.split(',').map((page) => page.trim()).filter(Boolean), out: resolve(values.out), work: resolve(values.work), reuseDist: values['reuse-dist'], lighthouse: !values['no-lighthouse'] };
+  return {
+    runs,
+    pages: values.pages
+      .split(',')
+      .map((page) => page.trim())
+      .filter(Boolean),
+    out: resolve(values.out),
+    work: resolve(values.work),
+    reuseDist: values['reuse-dist'],
+    lighthouse: !values['no-lighthouse'],
+  };
 }
 
 /** Each run starts with another variant, so none is always the first load after the previous page. */
@@ -120,7 +141,10 @@ function runsFor(/** @type {string} */ page, /** @type {number} */ run) {
 /** Every fixture page of the build, for Lighthouse: not the bench's variants, and not the scaling
  *  series, synthetic pages the bench itself measures (6000 blocks would add minutes for nothing). */
 function listPages(/** @type {string} */ siteDir) {
-  return readdirSync(join(siteDir, 'fixtures')).filter((name) => name.endsWith('.html') && !/\.(static|eager)\.html$|^scale-/.test(name)).map((name) => name.slice(0, -'.html'.length)).sort();
+  return readdirSync(join(siteDir, 'fixtures'))
+    .filter((name) => name.endsWith('.html') && !/\.(static|eager)\.html$|^scale-/.test(name))
+    .map((name) => name.slice(0, -'.html'.length))
+    .sort();
 }
 
 function fmt(/** @type {number | null} */ value) {

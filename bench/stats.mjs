@@ -3,18 +3,37 @@
 
 /** @param {(number | null)[]} values @returns {number | null} */
 export function median(values) {
-  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).map(Number).sort((a, b) => a - b);
+  const sorted = values
+    .filter((value) => typeof value === 'number' && Number.isFinite(value))
+    .map(Number)
+    .sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
+  const upper = sorted[mid] ?? 0;
+  return sorted.length % 2 ? upper : ((sorted[mid - 1] ?? 0) + upper) / 2;
 }
 
 /** The figures a variant's median is taken of. */
-export const FIELDS = /** @type {const} */ (['jsRequests', 'jsTransferred', 'jsDecoded', 'requests', 'fcp', 'lcp', 'cls', 'longTasks', 'tbt', 'scriptMs', 'taskMs', 'initMs', 'interactionMs']);
+export const FIELDS = /** @type {const} */ ([
+  'jsRequests',
+  'jsTransferred',
+  'jsDecoded',
+  'requests',
+  'fcp',
+  'lcp',
+  'cls',
+  'longTasks',
+  'tbt',
+  'scriptMs',
+  'taskMs',
+  'initMs',
+  'interactionMs',
+]);
 
+/** @typedef {{ [K in typeof FIELDS[number]]: number | null }} Figures */
 /**
  * `lcpRange`: the lowest and highest LCP of the runs, to judge a ratio against the noise.
- * @typedef {{ [K in typeof FIELDS[number]]: number | null } & { marks: Record<string, number | null>, runs: number, unsettled: number, lcpRange: [number, number] | null }} Summary
+ * @typedef {Figures & { marks: Record<string, number | null>, runs: number, unsettled: number, lcpRange: [number, number] | null }} Summary
  */
 
 /**
@@ -46,13 +65,18 @@ export function ratio(a, b) {
 export function scaling(series) {
   const rows = series.map(({ blocks, summary }) => ({
     blocks,
-    variants: Object.fromEntries(Object.entries(summary).map(([variant, s]) => [variant, {
-      scriptMs: s.scriptMs,
-      initMs: s.initMs,
-      tbt: s.tbt,
-      scriptPerBlockUs: perBlock(s.scriptMs, blocks),
-      initPerBlockUs: perBlock(s.initMs, blocks),
-    }])),
+    variants: Object.fromEntries(
+      Object.entries(summary).map(([variant, s]) => [
+        variant,
+        {
+          scriptMs: s.scriptMs,
+          initMs: s.initMs,
+          tbt: s.tbt,
+          scriptPerBlockUs: perBlock(s.scriptMs, blocks),
+          initPerBlockUs: perBlock(s.initMs, blocks),
+        },
+      ]),
+    ),
   }));
   /** @type {Record<string, { metric: string, slopesUs: (number | null)[], growth: number | null, linear: boolean | null }[]>} */
   const growth = {};
@@ -97,16 +121,23 @@ export function targets(pages, scale) {
     const lcp = ratio(v.runtime?.lcp, v.static?.lcp);
     list.push({ name: `${page}: LCP runtime/static`, value: lcp, limit: '≤ 1.05', met: lcp === null ? null : lcp <= 1.05 });
     const cls = v.runtime && v.static && v.runtime.cls !== null && v.static.cls !== null ? v.runtime.cls - v.static.cls : null;
-    list.push({ name: `${page}: CLS caused by the runtime (runtime − static)`, value: cls, limit: '0', met: cls === null ? null : cls <= 0 });
+    list.push({
+      name: `${page}: CLS caused by the runtime (runtime − static)`,
+      value: cls,
+      limit: '0',
+      met: cls === null ? null : cls <= 0,
+    });
   }
   const home = pages.home;
   const tbt = home?.runtime?.tbt ?? null;
   list.push({ name: 'home: total blocking time at 4× (ms)', value: tbt, limit: '≤ 50', met: tbt === null ? null : tbt <= 50 });
   const bytes = ratio(home?.runtime?.jsTransferred, home?.eager?.jsTransferred);
-  list.push({ name: 'home: JS bytes transferred runtime/eager', value: bytes, limit: '≤ 0.5', met: bytes === null ? null : bytes <= 0.5 });
+  const bytesMet = bytes === null ? null : bytes <= 0.5;
+  list.push({ name: 'home: JS bytes transferred runtime/eager', value: bytes, limit: '≤ 0.5', met: bytesMet });
   for (const entry of scale?.growth.runtime ?? []) {
+    const what = entry.metric === 'scriptMs' ? 'script time' : 'scan (rum-start → ready)';
     list.push({
-      name: `scaling: runtime ${entry.metric === 'scriptMs' ? 'script time' : 'scan (rum-start → ready)'} per block, marginal 600→6000 / 60→600`,
+      name: `scaling: runtime ${what} per block, marginal 600→6000 / 60→600`,
       value: entry.growth,
       limit: '≤ 1.5 (linear)',
       met: entry.linear,

@@ -48,7 +48,9 @@ function countVitest(file, ok) {
   const report = readJson(file);
   if (!report) return count(0, 1);
   // A test file that failed to load has no tests to count: count the file itself.
-  const unloaded = (report.testResults ?? []).filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0).length;
+  const unloaded = (report.testResults ?? []).filter(
+    (suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0,
+  ).length;
   const failures = (report.numFailedTests ?? 0) + unloaded;
   // Vitest fails a run with unhandled errors even when every test passed: that is a failure too.
   count(report.numPassedTests ?? 0, failures === 0 && !ok ? 1 : failures);

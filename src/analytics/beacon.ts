@@ -1,8 +1,8 @@
 // How analytics leaves the page: never throwing into it, never holding up a paint or an island.
 // `sendBeacon` when the page may be going away; a keepalive fetch otherwise (it has a timeout).
 
-import { buildUrl } from '../core/crumb-url';
 import { getCookie } from '../core/cookies';
+import { buildUrl } from '../core/crumb-url';
 
 /** Spec 000 §9: analytics requests give up after 2500 ms. */
 export const ANALYTICS_TIMEOUT_MS = 2500;

@@ -2,7 +2,7 @@
 // events and quick views. Failures are swallowed: counting must never get in a visitor's way.
 
 import type { PageContext } from '../core/page-context';
-import { ANALYTICS_TIMEOUT_MS, formBody, post, type Fields } from './beacon';
+import { ANALYTICS_TIMEOUT_MS, type Fields, formBody, post } from './beacon';
 import { pageFields } from './page-fields';
 import { visitorCookie } from './visitor';
 

@@ -56,8 +56,12 @@ export function startErrorReporter(signal: AbortSignal): void {
   const onHide = (): void => void (document.visibilityState === 'hidden' && flush());
   document.addEventListener('visibilitychange', onHide, { signal });
   window.addEventListener('pagehide', flush, { signal });
-  signal.addEventListener('abort', () => {
-    stop();
-    clearTimeout(timer);
-  }, { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      stop();
+      clearTimeout(timer);
+    },
+    { once: true },
+  );
 }

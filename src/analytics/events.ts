@@ -1,8 +1,8 @@
 // Event tracking (spec 000 §7, §8; spec 001 §3, §7): `RecordEvent`, analytics events on `/api/v1/events`
 // and usage events. With the admin permission, events are also broadcast to the site's other tabs.
 
-import { buildUrl } from '../core/crumb-url';
 import { getCookie } from '../core/cookies';
+import { buildUrl } from '../core/crumb-url';
 import type { PageContext } from '../core/page-context';
 import { eventTrackingFailed } from '../platform/strings';
 import { beacon, formBody } from './beacon';
@@ -23,11 +23,14 @@ export class TrackingError extends Error {
 
 /** Success is 200 or 202; anything else rejects with "Error tracking event: HTTP Status N". */
 export async function recordEvent(event: string, data: unknown, options: { form?: boolean; log?: boolean } = {}): Promise<void> {
-  const body = options.form
-    ? formBody({ crumb: getCookie('crumb'), event, data: JSON.stringify(data) })
-    : JSON.stringify({ event, data });
+  const body = options.form ? formBody({ crumb: getCookie('crumb'), event, data: JSON.stringify(data) }) : JSON.stringify({ event, data });
   const headers = options.form ? undefined : { 'Content-Type': 'application/json' };
-  const response = await fetch(buildUrl(RECORD_EVENT_URL), { method: 'POST', credentials: 'include', body, ...(headers ? { headers } : {}) });
+  const response = await fetch(buildUrl(RECORD_EVENT_URL), {
+    method: 'POST',
+    credentials: 'include',
+    body,
+    ...(headers ? { headers } : {}),
+  });
   if (response.status === 200 || response.status === 202) return;
   const error = new TrackingError(response.status);
   if (options.log) console.error(error.message);
@@ -61,7 +64,13 @@ export function pagePayload(context: PageContext, ids: AnalyticsIds): Record<str
 }
 
 /** Sends an analytics event; `leaving` sends it by beacon, form-encoded, for a page going away. */
-export async function trackAnalyticsEvent(schema: string, fields: Record<string, unknown>, context: PageContext, ids: AnalyticsIds, leaving = false): Promise<void> {
+export async function trackAnalyticsEvent(
+  schema: string,
+  fields: Record<string, unknown>,
+  context: PageContext,
+  ids: AnalyticsIds,
+  leaving = false,
+): Promise<void> {
   const { commonData, customData } = filterEvent(fields);
   const body = {
     analyticsId: ids.analyticsId,
@@ -71,12 +80,20 @@ export async function trackAnalyticsEvent(schema: string, fields: Record<string,
   };
   broadcast(context, { schema, commonData, customData });
   if (leaving) return beacon(ANALYTICS_EVENTS_URL, formBody(body));
-  const response = await fetch(buildUrl(ANALYTICS_EVENTS_URL), { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(buildUrl(ANALYTICS_EVENTS_URL), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (response.status !== 200 && response.status !== 202) throw new TrackingError(response.status);
 }
 
 /** A usage event (spec 001 §3): the page path without its trailing slash. */
-export function usageEvent(context: PageContext, extra: { memberAccountId?: string; memberLocale?: string; variantId?: string } = {}): Record<string, unknown> {
+export function usageEvent(
+  context: PageContext,
+  extra: { memberAccountId?: string; memberLocale?: string; variantId?: string } = {},
+): Record<string, unknown> {
   return {
     websiteId: context.website?.id ?? null,
     memberAccountId: extra.memberAccountId ?? null,

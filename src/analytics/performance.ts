@@ -2,7 +2,7 @@
 // marks, tied to a `pageLoadId` from the host, sent 30 s after load and when the page is hidden.
 // Without a `pageLoadId` nothing is sent, and the failure goes to the error reporter.
 
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { reportError } from '../core/errors';
 import { isRecord } from '../core/guards';
 import { beacon, getJson } from './beacon';
@@ -48,7 +48,10 @@ export async function startPerformance(signal: AbortSignal): Promise<void> {
     if (collecting()) pending.push({ app: PERFORMANCE.app, data, event, pageLoadId, ts: Date.now() });
   };
 
-  vitalsTo((metric) => record(metric.name, { value: metric.value, rating: metric.rating, id: metric.id, navigationType: metric.navigationType }), signal);
+  vitalsTo(
+    (metric) => record(metric.name, { value: metric.value, rating: metric.rating, id: metric.id, navigationType: metric.navigationType }),
+    signal,
+  );
   watchMarks(record, signal);
 
   const flush = (): void => {
@@ -77,9 +80,13 @@ let subscribed = false;
  *  page, and each metric goes to the session recording at the time (none after destroy()). */
 function vitalsTo(listener: (metric: Metric) => void, signal: AbortSignal): void {
   vitalsListener = listener;
-  signal.addEventListener('abort', () => {
-    if (vitalsListener === listener) vitalsListener = undefined;
-  }, { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      if (vitalsListener === listener) vitalsListener = undefined;
+    },
+    { once: true },
+  );
   if (subscribed) return;
   subscribed = true;
   for (const subscribe of [onLCP, onINP, onCLS, onFCP, onTTFB]) subscribe((metric) => vitalsListener?.(metric));

@@ -4,7 +4,7 @@
 
 import { DAY_SECONDS, getCookie, setCookie } from '../core/cookies';
 import { localStore, withStorage } from '../core/storage';
-import { uuid, UUID } from './ids';
+import { UUID, uuid } from './ids';
 
 export const VISITOR_COOKIE = 'ss_cvr';
 export const VISIT_COOKIE = 'ss_cvt';

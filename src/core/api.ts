@@ -2,13 +2,13 @@
 // credentials, retries what the visitor cannot fix, and turns every failure into one of the
 // messages of spec 000 §8 so a feature never invents its own wording.
 
-import { buildUrl, type ParamValue } from './crumb-url';
-import { isRecord } from './guards';
-import { dispatch, type SystemErrorData } from './events';
 import * as strings from '../platform/strings';
+import { buildUrl, type ParamValue } from './crumb-url';
+import { dispatch, type SystemErrorData } from './events';
+import { isRecord } from './guards';
 
-export type { SystemErrorData };
 export { buildUrl, CRUMB_COOKIE } from './crumb-url';
+export type { SystemErrorData };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -84,7 +84,9 @@ export async function request<T = unknown>(method: Method, url: string, options:
 async function attempt(method: Method, url: string, options: RequestOptions): Promise<unknown> {
   const target = buildUrl(url, options);
   let response: Response;
-  const signals = [options.signal, options.timeout === undefined ? undefined : AbortSignal.timeout(options.timeout)].filter((signal) => signal !== undefined);
+  const signals = [options.signal, options.timeout === undefined ? undefined : AbortSignal.timeout(options.timeout)].filter(
+    (signal) => signal !== undefined,
+  );
   try {
     response = await fetch(target, {
       method,
@@ -183,9 +185,13 @@ function text(value: unknown): string | undefined {
 function delay(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

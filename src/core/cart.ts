@@ -2,11 +2,11 @@
 // read it, add, change a quantity, remove. Every answer is read as spec 000 §3's facade and feeds the
 // shared cart store, so every indicator on the page follows whichever island changed the cart.
 
+import * as strings from '../platform/strings';
 import { api } from './api';
 import { isRecord, numberOr, stringOr } from './guards';
 import { DEFAULT_CURRENCY, formatCents, fromCents, isCurrencyCode } from './money';
 import { $cartSync } from './stores';
-import * as strings from '../platform/strings';
 
 export const CART_URL = '/api/commerce/cart';
 const ITEMS_URL = `${CART_URL}/items`;
@@ -98,7 +98,10 @@ export function toCart(data: unknown): Cart {
   const raw = isRecord(data) ? data : {};
   const list = (key: string): unknown[] => (Array.isArray(raw[key]) ? raw[key] : []);
   const object = (key: string): Record<string, unknown> | null => (isRecord(raw[key]) ? raw[key] : null);
-  const code = stringOr(raw['currencyCode'], stringOr(isRecord(raw['subtotalAmount']) ? raw['subtotalAmount']['currencyCode'] : undefined, DEFAULT_CURRENCY));
+  const code = stringOr(
+    raw['currencyCode'],
+    stringOr(isRecord(raw['subtotalAmount']) ? raw['subtotalAmount']['currencyCode'] : undefined, DEFAULT_CURRENCY),
+  );
   const currencyCode = isCurrencyCode(code) ? code : DEFAULT_CURRENCY;
   const subtotalCents = numberOr(raw['subtotalCents'], 0);
   const created = raw['created'];
@@ -124,7 +127,9 @@ export function toCart(data: unknown): Cart {
     discountCents: numberOr(raw['discountCents'], 0),
     grandTotalCents: numberOr(raw['grandTotalCents'], 0),
     totalQuantity: numberOr(raw['totalQuantity'], 0),
-    subtotalAmount: isRecord(raw['subtotalAmount']) ? { value: stringOr(raw['subtotalAmount']['value'], '0'), currencyCode } : fromCents(Math.trunc(subtotalCents), currencyCode),
+    subtotalAmount: isRecord(raw['subtotalAmount'])
+      ? { value: stringOr(raw['subtotalAmount']['value'], '0'), currencyCode }
+      : fromCents(Math.trunc(subtotalCents), currencyCode),
     hasDigital: raw['hasDigital'] === true,
     purelyDigital: raw['purelyDigital'] === true,
     requiresShipping: raw['requiresShipping'] === true,
@@ -138,7 +143,9 @@ function toEntry(raw: Record<string, unknown>): CartEntry {
     productId: stringOr(raw['productId'], ''),
     sku: stringOr(raw['sku'], ''),
     title: stringOr(raw['title'], ''),
-    optionValues: (Array.isArray(raw['optionValues']) ? raw['optionValues'] : []).filter(isRecord).map((option) => ({ optionName: stringOr(option['optionName'], ''), value: stringOr(option['value'], '') })),
+    optionValues: (Array.isArray(raw['optionValues']) ? raw['optionValues'] : [])
+      .filter(isRecord)
+      .map((option) => ({ optionName: stringOr(option['optionName'], ''), value: stringOr(option['value'], '') })),
     quantity: numberOr(raw['quantity'], 0),
     unitPriceCents: numberOr(raw['unitPriceCents'], 0),
     totalCents: numberOr(raw['totalCents'], 0),

@@ -1,8 +1,8 @@
 // The checkout addresses of spec 000 §2 and the way there: checkout runs in the top window, never in
 // the editing frame, and never without the cart cookie it needs.
 
-import { getCookie } from './cookies';
 import * as strings from '../platform/strings';
+import { getCookie } from './cookies';
 
 /** The cart cookie the host sets with the first item (the fixture server's CART; README). */
 export const CART_COOKIE = 'CART';

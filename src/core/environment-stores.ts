@@ -17,7 +17,13 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export const $runtimeState = /* @__PURE__ */ environmentAtom<RuntimeState>('not initialized', (set) => {
   const sync = (): void => set((window as { SiteRuntime?: { state: RuntimeState } }).SiteRuntime?.state ?? 'not initialized');
   sync();
-  return listen([[document, 'site-runtime:ready'], [document, 'site-runtime:destroyed']], sync);
+  return listen(
+    [
+      [document, 'site-runtime:ready'],
+      [document, 'site-runtime:destroyed'],
+    ],
+    sync,
+  );
 });
 
 export const $viewport = /* @__PURE__ */ environmentAtom<Viewport>({ width: 0, height: 0 }, (set, get) => {
@@ -39,15 +45,16 @@ export const $reducedMotion = /* @__PURE__ */ environmentAtom<boolean>(false, (s
   return listen([[query, 'change']], sync);
 });
 
-
-
 /** An atom kept in step with the browser while it has subscribers. The fixture build renders islands
  *  on the server, where there is no window to listen to. */
 function environmentAtom<T>(initial: T, bind: (set: (value: T) => void, get: () => T) => () => void): WritableAtom<T> {
   const store = atom<T>(initial);
   onMount(store, () => {
     if (typeof window === 'undefined' || typeof matchMedia !== 'function') return;
-    return bind((value) => store.set(value), () => store.get());
+    return bind(
+      (value) => store.set(value),
+      () => store.get(),
+    );
   });
   return store;
 }

@@ -3,7 +3,7 @@
 // forms and the newsletter block share this, each with its own layout.
 
 import * as strings from '../platform/strings';
-import { api, ApiError } from './api';
+import { ApiError, api } from './api';
 
 export const FORM_KEY_URL = '/api/form/FormSubmissionKey';
 export const FORM_SAVE_URL = '/api/form/SaveFormSubmission';
@@ -26,7 +26,11 @@ export type FieldErrors = Record<string, string>;
 
 export class FormSubmissionError extends Error {
   override readonly name = 'FormSubmissionError';
-  constructor(message: string, readonly fieldErrors: FieldErrors = {}, readonly status = 0) {
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+    readonly status = 0,
+  ) {
     super(message);
   }
 }

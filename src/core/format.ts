@@ -2,7 +2,16 @@
 // time, the cart badge, the US zip code, SKUs, the price maximum, workflow labels and measurement units.
 
 import { MEASUREMENT_UNITS } from '../platform/commerce';
-import { cartBadgeOverflow, cartBadgeOverflowSpoken, cartBadgeSpoken, productWorkflowAvailable, productWorkflowHidden, productWorkflowScheduled, productWorkflowUnsupported, relativeTimeJustNow } from '../platform/strings';
+import {
+  cartBadgeOverflow,
+  cartBadgeOverflowSpoken,
+  cartBadgeSpoken,
+  productWorkflowAvailable,
+  productWorkflowHidden,
+  productWorkflowScheduled,
+  productWorkflowUnsupported,
+  relativeTimeJustNow,
+} from '../platform/strings';
 
 // Texts come from the one strings table; exported here under the names these rules use.
 export const CART_BADGE_OVERFLOW_TEXT: string = cartBadgeOverflow;

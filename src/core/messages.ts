@@ -89,7 +89,8 @@ function numeric(value: unknown): number | `${number}` {
 }
 
 function argumentValue(context: Context, name: string): unknown {
-  if (!Object.hasOwn(context.values, name)) throw new Error(`The message "${context.pattern}" needs a value for "${name}", and none was given`);
+  if (!Object.hasOwn(context.values, name))
+    throw new Error(`The message "${context.pattern}" needs a value for "${name}", and none was given`);
   return context.values[name];
 }
 

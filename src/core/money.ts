@@ -89,7 +89,8 @@ function roundsToWhole(format: Intl.NumberFormat, value: Decimal): boolean {
 /** Minor units (cents; yen for JPY) to a money value, exactly. */
 export function fromCents(cents: number | bigint, currencyCode: string = DEFAULT_CURRENCY): { value: string; currencyCode: CurrencyCode } {
   const { code, fractionDigits } = currency(currencyCode);
-  if (typeof cents === 'number' && !Number.isSafeInteger(cents)) throw new RangeError(`fromCents: ${cents} is not a whole number of minor units (or is beyond the exact integer range)`);
+  if (typeof cents === 'number' && !Number.isSafeInteger(cents))
+    throw new RangeError(`fromCents: ${cents} is not a whole number of minor units (or is beyond the exact integer range)`);
   const whole = BigInt(cents);
   const negative = whole < 0n;
   const digits = (negative ? -whole : whole).toString().padStart(fractionDigits + 1, '0');
@@ -102,7 +103,8 @@ export function toCents(money: Money): bigint {
   const { fractionDigits } = currency(money.currencyCode || DEFAULT_CURRENCY);
   const decimal = toDecimal(money.value);
   const [whole = '0', fraction = ''] = decimal.replace('-', '').split('.');
-  if (fraction.replace(/0+$/, '').length > fractionDigits) throw new RangeError(`toCents: ${money.value} has more than ${fractionDigits} fraction digits`);
+  if (fraction.replace(/0+$/, '').length > fractionDigits)
+    throw new RangeError(`toCents: ${money.value} has more than ${fractionDigits} fraction digits`);
   const cents = BigInt(whole + fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits));
   return decimal.startsWith('-') ? -cents : cents;
 }
@@ -130,8 +132,15 @@ export function parseMoney(text: string, currencyCode: string, locale = 'en-US')
 /** A decimal string with at most 15 integer places; anything else is a clear error. */
 function toDecimal(value: string | number): Decimal {
   const text = typeof value === 'number' ? numberToDecimal(value) : value.trim();
-  if (!isDecimal(text)) throw new RangeError(`Money: "${value}" is not a decimal amount (expected digits with an optional "-" and "." fraction, like "1234.50")`);
-  const integerPlaces = text.replace('-', '').split('.')[0]?.replace(/^0+(?=\d)/, '').length ?? 0;
+  if (!isDecimal(text))
+    throw new RangeError(
+      `Money: "${value}" is not a decimal amount (expected digits with an optional "-" and "." fraction, like "1234.50")`,
+    );
+  const integerPlaces =
+    text
+      .replace('-', '')
+      .split('.')[0]
+      ?.replace(/^0+(?=\d)/, '').length ?? 0;
   if (integerPlaces > MAX_INTEGER_PLACES) throw new RangeError(`Money: "${value}" has more than ${MAX_INTEGER_PLACES} integer places`);
   return text;
 }
@@ -154,7 +163,13 @@ function numberFormat(locale: string, code: CurrencyCode, digits: number, useGro
   if (!format) {
     // The table's digits win over Intl's own (Intl gives HUF 0). Grouping on means the locale's own
     // rule (es-ES does not group 4-digit amounts), not "always".
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits, ...(useGrouping ? {} : { useGrouping: false }) });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      ...(useGrouping ? {} : { useGrouping: false }),
+    });
     formats.set(key, format);
   }
   return format;

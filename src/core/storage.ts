@@ -43,10 +43,14 @@ export function getStored(kind: StorageKind, key: string, now = Date.now()): str
 export function setStored(kind: StorageKind, key: string, value: string, options: StoreOptions = {}, now = Date.now()): void {
   const ttl = options.ttl !== undefined && Number.isFinite(options.ttl) ? options.ttl : undefined;
   const raw = JSON.stringify(ttl === undefined ? { v: value } : { v: value, e: now + ttl });
-  const stored = withStorage(kind, (storage) => {
-    storage.setItem(key, raw);
-    return true;
-  }, () => false);
+  const stored = withStorage(
+    kind,
+    (storage) => {
+      storage.setItem(key, raw);
+      return true;
+    },
+    () => false,
+  );
   if (stored) {
     dropStaleCookie(kind, key);
     return;
@@ -57,7 +61,11 @@ export function setStored(kind: StorageKind, key: string, value: string, options
 }
 
 export function removeStored(kind: StorageKind, key: string): void {
-  withStorage(kind, (storage) => storage.removeItem(key), () => undefined);
+  withStorage(
+    kind,
+    (storage) => storage.removeItem(key),
+    () => undefined,
+  );
   deleteCookie(cookieName(kind, key));
 }
 

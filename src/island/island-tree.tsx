@@ -1,7 +1,7 @@
 // What wraps every island, on the server and in the browser alike (so hydration matches): an error
 // boundary that keeps one broken island from taking others down, and a signal for "now live".
 
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 
 interface BoundaryState {
   failed: boolean;

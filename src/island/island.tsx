@@ -9,10 +9,7 @@ import type { PageContext } from '../core/page-context';
 import type { FeatureModule, MountContext, Teardown } from './feature';
 import { IslandTree, identifierPrefix } from './island-tree';
 
-export function island<P extends object>(
-  Component: ComponentType<P>,
-  parse?: (raw: unknown, context: PageContext) => P,
-): FeatureModule<P> {
+export function island<P extends object>(Component: ComponentType<P>, parse?: (raw: unknown, context: PageContext) => P): FeatureModule<P> {
   return {
     Component,
     ...(parse ? { parse } : {}),

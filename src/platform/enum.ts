@@ -57,10 +57,8 @@ export function defineEnum<const T extends EnumTable>(table: T): Enum<T> {
     list.push(value);
   }
 
-  const hasName = (name: unknown): name is EnumNameOf<T> =>
-    typeof name === 'string' && Object.hasOwn(table, name);
-  const has = (value: unknown): value is EnumValueOf<T> =>
-    (typeof value === 'string' || typeof value === 'number') && byValue.has(value);
+  const hasName = (name: unknown): name is EnumNameOf<T> => typeof name === 'string' && Object.hasOwn(table, name);
+  const has = (value: unknown): value is EnumValueOf<T> => (typeof value === 'string' || typeof value === 'number') && byValue.has(value);
 
   const api = {
     values: Object.freeze({ ...table }),

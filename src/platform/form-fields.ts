@@ -69,10 +69,7 @@ export const FORM_FIELD_FLAGGED_PROPERTIES = {
   textarea: ['maxLength'],
 } as const satisfies Partial<Record<FormFieldType, readonly FormFieldProperty[]>>;
 
-export function editablePropertiesOf(
-  type: FormFieldType,
-  options: { formHandlerFlag?: boolean } = {},
-): readonly FormFieldProperty[] {
+export function editablePropertiesOf(type: FormFieldType, options: { formHandlerFlag?: boolean } = {}): readonly FormFieldProperty[] {
   const base: readonly FormFieldProperty[] = FORM_FIELD_EDITABLE_PROPERTIES[type];
   if (options.formHandlerFlag === true && type === 'textarea') {
     return [...base, ...FORM_FIELD_FLAGGED_PROPERTIES.textarea];

@@ -12,7 +12,8 @@ export const dataUnableToConnect = 'Unable to connect…';
 
 // spec 001 §8, system error overlay
 export const systemErrorTitle = 'Something Went Wrong!';
-export const systemErrorCleaned = 'Our system has encountered an error. This exception has been automatically logged and reported. We will return shortly.';
+export const systemErrorCleaned =
+  'Our system has encountered an error. This exception has been automatically logged and reported. We will return shortly.';
 export const systemErrorNetwork = 'Unable to connect to the product. Please try again.';
 export const systemErrorReload = 'Reload Page';
 export const systemErrorClear = 'Clear';

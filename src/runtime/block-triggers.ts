@@ -54,10 +54,14 @@ function createVisible(signal: AbortSignal): (el: Element, fire: () => void) => 
     waiting.delete(el);
     observer.unobserve(el);
   };
-  signal.addEventListener('abort', () => {
-    observer.disconnect();
-    waiting.clear();
-  }, { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      observer.disconnect();
+      waiting.clear();
+    },
+    { once: true },
+  );
   return (el, fire) => {
     waiting.set(el, fire);
     observer.observe(el);

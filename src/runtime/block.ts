@@ -32,7 +32,13 @@ export const STATE_ATTR = 'data-sr-state';
 
 /** Arms a block: `arm` calls back when its trigger fires. `data` stands for the block's JSON (page
  *  features fed by an event's detail). */
-export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, arm: (wake: () => void) => Disarm, data: unknown = NO_DATA): Block {
+export function createBlock(
+  el: HTMLElement,
+  row: FeatureRow,
+  env: BlockEnv,
+  arm: (wake: () => void) => Disarm,
+  data: unknown = NO_DATA,
+): Block {
   const abort = new AbortController();
   let disarm: Disarm | undefined;
   let teardown: Teardown | undefined;
@@ -60,7 +66,12 @@ export function createBlock(el: HTMLElement, row: FeatureRow, env: BlockEnv, arm
         return fail(error, false);
       }
       snapshot = Array.from(el.childNodes, (node) => inertDocument().importNode(node, true));
-      const done = await feature.mount(el, props, { name: row.name, context: env.context, signal: abort.signal, fail: (error) => fail(error, true) });
+      const done = await feature.mount(el, props, {
+        name: row.name,
+        context: env.context,
+        signal: abort.signal,
+        fail: (error) => fail(error, true),
+      });
       if (abort.signal.aborted || block.state !== 'loading') return void done();
       teardown = done;
       mark(`rum-mount:${row.name}`);

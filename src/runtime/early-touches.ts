@@ -24,10 +24,14 @@ export function watchEarlyTouches(pending: ReadonlySet<Element>, clicks: ClickHo
     }
   };
   const stop = (): void => watching.abort();
-  signal.addEventListener('abort', () => {
-    stop();
-    touched.clear();
-  }, { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      stop();
+      touched.clear();
+    },
+    { once: true },
+  );
   // On `window`, like the interaction trigger: ahead of the click hold, so this very click is held.
   for (const type of INTERACTION_EVENTS) window.addEventListener(type, onEvent, { capture: true, passive: true, signal: watching.signal });
   return { take: (el) => touched.delete(el), stop };

@@ -1,13 +1,13 @@
 // The page lifecycle of spec 000 §4: `not initialized` → init() → `initialized` → destroy() → back.
 // This is what `window.SiteRuntime` exposes.
 
+import type { RuntimeState } from '../core/environment-stores';
 import { dispatch } from '../core/events';
 import type { PageContext } from '../core/page-context';
-import type { RuntimeState } from '../core/environment-stores';
 import { readContext } from './context';
-import { loadBlocks, loadFeature, type LoadFeature } from './loader';
+import { type LoadFeature, loadBlocks, loadFeature } from './loader';
 import type { BlocksChunk, PageRow } from './rows';
-import { startSession, type Session } from './session';
+import { type Session, startSession } from './session';
 import { watchUncaughtErrors } from './unhandled';
 
 export interface SiteRuntime {

@@ -43,6 +43,7 @@ async function importChunk<T>(name: string): Promise<T> {
 }
 
 function featureOf(module: { default?: FeatureModule }, name: string): FeatureModule {
-  if (!module.default || typeof module.default.mount !== 'function') throw new Error(`site-runtime: the chunk of "${name}" is not a feature`);
+  if (!module.default || typeof module.default.mount !== 'function')
+    throw new Error(`site-runtime: the chunk of "${name}" is not a feature`);
   return module.default;
 }

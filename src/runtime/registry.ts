@@ -27,10 +27,16 @@ export const BLOCKS: readonly BlockRow[] = [
 /** In the start-up order of spec 000 §1. */
 export const PAGE_FEATURES: readonly PageRow[] = [
   // Before the banner: cookies the visitor has not allowed go at once.
-  { name: 'consent-policy', match: { when: (context) => isRestrictive(context.cookieSettings) && readConsent() !== 'granted' }, trigger: 'load' },
+  {
+    name: 'consent-policy',
+    match: { when: (context) => isRestrictive(context.cookieSettings) && readConsent() !== 'granted' },
+    trigger: 'load',
+  },
   {
     name: 'cookie-banner',
-    match: { when: (context) => context.cookieSettings?.isCookieBannerEnabled === true && (readConsent() === 'unknown' || isBannerForced()) },
+    match: {
+      when: (context) => context.cookieSettings?.isCookieBannerEnabled === true && (readConsent() === 'unknown' || isBannerForced()),
+    },
     trigger: 'idle',
   },
   // Loaded only once the page has an error to send: most pages never pay for it.

@@ -63,7 +63,11 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
     // Not ours, or not waking: the server HTML answers the kept click.
     if (touched && !now) clicks?.release(el, true);
     const { arm, env } = chunk;
-    if (row && trigger) blocks.set(el, createBlock(el, row, env, (wake) => arm(now ? 'load' : trigger, el, wake)));
+    if (row && trigger)
+      blocks.set(
+        el,
+        createBlock(el, row, env, (wake) => arm(now ? 'load' : trigger, el, wake)),
+      );
   }
 
   function fetchBlocks(): void {
@@ -119,20 +123,27 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
     const host = document.createElement('div');
     host.setAttribute(FEATURE_ATTR, row.name);
     document.body.append(host);
-    blocks.set(host, createBlock(host, row, pageEnv, (wake) => pageTriggers(row.trigger, wake), data));
+    blocks.set(
+      host,
+      createBlock(host, row, pageEnv, (wake) => pageTriggers(row.trigger, wake), data),
+    );
   }
 
   function onEvent(row: PageRow, type: string): void {
-    document.addEventListener(type, (event) => {
-      // A newer report replaces the one on screen.
-      for (const [el, block] of blocks) {
-        if (block.row !== row) continue;
-        block.destroy();
-        blocks.delete(el);
-        el.remove();
-      }
-      startPageFeature(row, (event as CustomEvent<unknown>).detail);
-    }, { signal });
+    document.addEventListener(
+      type,
+      (event) => {
+        // A newer report replaces the one on screen.
+        for (const [el, block] of blocks) {
+          if (block.row !== row) continue;
+          block.destroy();
+          blocks.delete(el);
+          el.remove();
+        }
+        startPageFeature(row, (event as CustomEvent<unknown>).detail);
+      },
+      { signal },
+    );
   }
 
   scan(document);

@@ -52,10 +52,14 @@ function createIdle(signal: AbortSignal): (fire: () => void) => Disarm {
     }
     if (queue.size > 0) handle = requestIdle(run);
   };
-  signal.addEventListener('abort', () => {
-    handle?.cancel();
-    queue.clear();
-  }, { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      handle?.cancel();
+      queue.clear();
+    },
+    { once: true },
+  );
   return (fire) => {
     queue.add(fire);
     handle ??= requestIdle(run);

@@ -15,18 +15,23 @@ interface ApiErrorShape {
 /** Uncaught errors of the page go to the error sink too (the browser has printed them already). */
 export function watchUncaughtErrors(signal: AbortSignal): void {
   window.addEventListener('error', (event) => reportError(event.error ?? event.message, 'window', { log: false }), { signal });
-  window.addEventListener('unhandledrejection', (event) => {
-    const error: unknown = event.reason;
-    if (!isApiError(error)) return reportError(error, 'promise', { log: false });
-    // A data-layer failure is the runtime's to show: the overlay, and our own console line.
-    event.preventDefault();
-    reportError(error, 'api');
-    if (error.handled) return;
-    error.handled = true;
-    dispatch('site-runtime:system-error', error.status === 0
-      ? { network: true, url: error.url }
-      : { error: error.message, url: error.url, format: 'json' });
-  }, { signal });
+  window.addEventListener(
+    'unhandledrejection',
+    (event) => {
+      const error: unknown = event.reason;
+      if (!isApiError(error)) return reportError(error, 'promise', { log: false });
+      // A data-layer failure is the runtime's to show: the overlay, and our own console line.
+      event.preventDefault();
+      reportError(error, 'api');
+      if (error.handled) return;
+      error.handled = true;
+      dispatch(
+        'site-runtime:system-error',
+        error.status === 0 ? { network: true, url: error.url } : { error: error.message, url: error.url, format: 'json' },
+      );
+    },
+    { signal },
+  );
 }
 
 function isApiError(value: unknown): value is ApiErrorShape {

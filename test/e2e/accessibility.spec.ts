@@ -27,7 +27,10 @@ for (const name of ['consent-bar', 'consent-popup']) {
   });
 }
 
-for (const [name, blocks] of [['form', ['block-form-every-field', 'block-form-captcha', 'block-form-redirect']], ['newsletter', ['block-newsletter', 'block-newsletter-narrow']]] as const) {
+for (const [name, blocks] of [
+  ['form', ['block-form-every-field', 'block-form-captcha', 'block-form-redirect']],
+  ['newsletter', ['block-newsletter', 'block-newsletter-narrow']],
+] as const) {
   test(`${name}: forms have no accessibility violations, live and with errors shown`, async ({ page }) => {
     await page.goto(`/fixtures/${name}.html`);
     for (const id of blocks) {
@@ -56,7 +59,7 @@ test('the system error overlay has no accessibility violations', async ({ page }
   expect(await violations(page)).toEqual([]);
 });
 
-test('every page is served under a script-src \'self\' policy', async ({ page }) => {
+test("every page is served under a script-src 'self' policy", async ({ page }) => {
   const response = await page.goto('/fixtures/home.html');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 });

@@ -2,7 +2,7 @@
 // cookie jar holds, for visitors, owners, consent choices, performance records and the error reporter.
 
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForState, type LogEntry } from './fixtures';
+import { expect, type LogEntry, test, waitForState } from './fixtures';
 
 const DAY = 86_400;
 const VISITOR_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\|\d{13}\|\d{13}\|\d{13}\|[1-9]\d*$/;
@@ -28,7 +28,7 @@ async function analyticsRan(page: Page, log: Log): Promise<void> {
 
 const form = (entry: LogEntry | undefined) => entry?.body as Record<string, string>;
 
-test('home: a visitor\'s pageview carries the page, client, viewport, screen, site and ss_cvr', async ({ page, log, issues }) => {
+test("home: a visitor's pageview carries the page, client, viewport, screen, site and ss_cvr", async ({ page, log, issues }) => {
   await page.goto('/fixtures/home.html');
   await analyticsRan(page, log);
   const hits = await log('/api/census/RecordHit');
@@ -57,7 +57,10 @@ test('home: a visitor\'s pageview carries the page, client, viewport, screen, si
   expect(issues).toEqual([]);
 });
 
-test('a visitor gets ss_cvr (2 years, capped by the browser at 400 days), ss_cvt (30 minutes) and SS_ANALYTICS_ID (390 days)', async ({ page, log }) => {
+test('a visitor gets ss_cvr (2 years, capped by the browser at 400 days), ss_cvt (30 minutes) and SS_ANALYTICS_ID (390 days)', async ({
+  page,
+  log,
+}) => {
   const before = Date.now() / 1000;
   await page.goto('/fixtures/empty.html');
   await analyticsRan(page, log);
@@ -70,7 +73,9 @@ test('a visitor gets ss_cvr (2 years, capped by the browser at 400 days), ss_cvt
   expect(await lifetime('SS_ANALYTICS_ID')).toBeLessThan(391 * DAY);
   expect((await cookie(page.context(), 'SS_ANALYTICS_ID'))?.value).toMatch(UUID);
   // The analytics id is kept in local storage too, with its expiry.
-  const stored = await page.evaluate(() => [localStorage.getItem('SS_ANALYTICS_ID'), Number(localStorage.getItem('SS_ANALYTICS_EXPIRATION'))] as const);
+  const stored = await page.evaluate(
+    () => [localStorage.getItem('SS_ANALYTICS_ID'), Number(localStorage.getItem('SS_ANALYTICS_EXPIRATION'))] as const,
+  );
   expect(stored[0]).toBe((await cookie(page.context(), 'SS_ANALYTICS_ID'))?.value);
   expect(stored[1] / 1000 - before).toBeGreaterThan(389 * DAY);
 });
@@ -89,7 +94,15 @@ test('cookie values that do not match their format are recreated', async ({ page
 });
 
 test('the landing tracker passes on the marketing terms of the page query, once a session', async ({ page, log }) => {
-  const terms = { source: 'newsletter', campaign: 'spring', subcampaign: 'week-2', channel: 'email', subchannel: 'footer', variation: 'b', mkwid: 'k42' };
+  const terms = {
+    source: 'newsletter',
+    campaign: 'spring',
+    subcampaign: 'week-2',
+    channel: 'email',
+    subchannel: 'footer',
+    variation: 'b',
+    mkwid: 'k42',
+  };
   await page.goto(`/fixtures/empty.html?${new URLSearchParams({ ...terms, utm_other: 'ignored' })}`);
   await analyticsRan(page, log);
   const tracks = await log('/api/track/Track');
@@ -164,7 +177,10 @@ test('Decline clears the tracking cookies and keeps them away for 30 days', asyn
 
   // Later pages within the 30 days: no banner, no cookie, still a pageview (without ss_cvr).
   await page.goto('/fixtures/home.html');
-  const homeHits = async () => (await log('/api/census/RecordHit')).filter((hit) => (JSON.parse(form(hit)['data']!) as { page: string }).page === '/fixtures/home.html');
+  const homeHits = async () =>
+    (await log('/api/census/RecordHit')).filter(
+      (hit) => (JSON.parse(form(hit)['data']!) as { page: string }).page === '/fixtures/home.html',
+    );
   await expect.poll(async () => (await homeHits()).length).toBe(1);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
@@ -217,7 +233,9 @@ test('performance settings that fail are reported, and no records are sent', asy
   await analyticsRan(page, log);
   await expect.poll(async () => (await log('/api/events/RecordJavascriptErrors')).length).toBe(1);
   const [report] = await log('/api/events/RecordJavascriptErrors');
-  expect(report?.body).toEqual([expect.objectContaining({ event: 'javascript_error', data: expect.objectContaining({ source: 'performance' }) })]);
+  expect(report?.body).toEqual([
+    expect.objectContaining({ event: 'javascript_error', data: expect.objectContaining({ source: 'performance' }) }),
+  ]);
   await page.goto('/fixtures/home.html');
   await page.waitForLoadState('networkidle');
   expect(await log('/api/1/performance/records')).toEqual([]);
@@ -252,6 +270,12 @@ test('30 thrown errors give at most 20 error reports, each with the CSRF header'
   const crumb = (await cookie(page.context(), 'crumb'))?.value;
   for (const report of reports) {
     expect(report.headers['x-csrf-token']).toBe(crumb);
-    expect(report.body).toEqual([{ event: 'javascript_error', data: expect.objectContaining({ message: expect.stringMatching(/^boom \d+$/), source: 'window' }), timestamp: expect.any(Number) }]);
+    expect(report.body).toEqual([
+      {
+        event: 'javascript_error',
+        data: expect.objectContaining({ message: expect.stringMatching(/^boom \d+$/), source: 'window' }),
+        timestamp: expect.any(Number),
+      },
+    ]);
   }
 });

@@ -32,7 +32,11 @@ test('npm run bench -- --runs 1 --pages empty --no-lighthouse --reuse-dist write
   const dir = mkdtempSync(join(tmpdir(), 'bench-smoke-'));
   try {
     // npm test has just built dist/: the bench copies it rather than build the site again.
-    await promisify(execFile)('node', ['bench/run.mjs', '--runs', '1', '--pages', 'empty', '--no-lighthouse', '--reuse-dist', '--out', dir, '--work', join(dir, 'work')], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
+    await promisify(execFile)(
+      'node',
+      ['bench/run.mjs', '--runs', '1', '--pages', 'empty', '--no-lighthouse', '--reuse-dist', '--out', dir, '--work', join(dir, 'work')],
+      { cwd: root, maxBuffer: 16 * 1024 * 1024 },
+    );
     const result = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')) as Result;
     const empty = result.summaries.empty;
     expect(Object.keys(empty ?? {}).sort()).toEqual(['eager', 'runtime', 'static']);

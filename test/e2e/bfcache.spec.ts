@@ -6,7 +6,11 @@ import { expect, test } from './fixtures';
 
 const executablePath = findChromium();
 test.use({
-  launchOptions: { args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--disable-back-forward-cache'], ...(executablePath ? { executablePath } : {}) },
+  launchOptions: {
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    ...(executablePath ? { executablePath } : {}),
+  },
 });
 
 test('a page left and restored comes back from the back/forward cache, and still works', async ({ page, log }) => {

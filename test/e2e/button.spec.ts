@@ -4,10 +4,24 @@ import { expect, test, waitForState } from './fixtures';
 test('the button block sends its render beacon, and its click beacon before it navigates', async ({ page, log }) => {
   await page.goto('/fixtures/triggers.html');
   await waitForState(page, '#block-load', 'live');
-  await expect.poll(async () => (await log()).filter((entry) => entry.path === '/api/census/button-render').length).toBeGreaterThanOrEqual(1);
-  const render = (await log()).find((entry) => entry.path === '/api/census/button-render' && (entry.body as Record<string, string>)['buttonText'] === 'On load');
+  await expect
+    .poll(async () => (await log()).filter((entry) => entry.path === '/api/census/button-render').length)
+    .toBeGreaterThanOrEqual(1);
+  const render = (await log()).find(
+    (entry) => entry.path === '/api/census/button-render' && (entry.body as Record<string, string>)['buttonText'] === 'On load',
+  );
   expect(render?.method).toBe('POST');
-  expect(render?.body).toMatchObject({ id: 'block-load', buttonText: 'On load', clickthroughUrl: '/fixtures/home.html', size: 'small', alignment: 'center', newWindow: 'false', context: 'button-block', pagePath: '/fixtures/triggers.html', contentSource: 'c' });
+  expect(render?.body).toMatchObject({
+    id: 'block-load',
+    buttonText: 'On load',
+    clickthroughUrl: '/fixtures/home.html',
+    size: 'small',
+    alignment: 'center',
+    newWindow: 'false',
+    context: 'button-block',
+    pagePath: '/fixtures/triggers.html',
+    contentSource: 'c',
+  });
   expect(render?.query['crumb']).toMatch(/^[0-9a-f]{24}$/);
 
   await Promise.all([page.waitForURL('**/fixtures/home.html'), page.getByRole('link', { name: 'On load' }).click()]);
@@ -17,8 +31,12 @@ test('the button block sends its render beacon, and its click beacon before it n
 });
 
 test('a server-rendered button block goes live without React: its HTML is already the link', async ({ page, scripts }) => {
-  const report = JSON.parse(readFileSync(new URL('../../dist/size-report.json', import.meta.url), 'utf8')) as { files: Record<string, { gzip: number }> };
-  const reactDom = Object.entries(report.files).filter(([file]) => file.startsWith('chunks/shared-')).sort((a, b) => b[1].gzip - a[1].gzip)[0]?.[0];
+  const report = JSON.parse(readFileSync(new URL('../../dist/size-report.json', import.meta.url), 'utf8')) as {
+    files: Record<string, { gzip: number }>;
+  };
+  const reactDom = Object.entries(report.files)
+    .filter(([file]) => file.startsWith('chunks/shared-'))
+    .sort((a, b) => b[1].gzip - a[1].gzip)[0]?.[0];
   expect(reactDom).toBeDefined();
   await page.goto('/fixtures/triggers.html');
   await waitForState(page, '#block-load', 'live');

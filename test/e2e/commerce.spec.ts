@@ -2,7 +2,7 @@
 // states, the cart indicator following every add, the cart page, and the ways to checkout.
 
 import type { Page } from '@playwright/test';
-import { expect, test, waitForState, type LogEntry } from './fixtures';
+import { expect, type LogEntry, test, waitForState } from './fixtures';
 
 /** The price line of the product block, as a visitor reads it (the sale words are for screen readers). */
 function priceLine(page: Page) {
@@ -21,7 +21,10 @@ const PRICES: Array<[string, string, string]> = [
 
 for (const [name, usd, jpy] of PRICES) {
   test(`${name} shows its price in USD and JPY, server-rendered and live`, async ({ page, issues }) => {
-    for (const [path, text] of [[name, usd], [`${name}-jpy`, jpy]] as const) {
+    for (const [path, text] of [
+      [name, usd],
+      [`${name}-jpy`, jpy],
+    ] as const) {
       await page.goto(`/fixtures/${path}.html`);
       await expect(priceLine(page)).toHaveText(text);
       await waitForState(page, '#block-product', 'live');
@@ -33,7 +36,11 @@ for (const [name, usd, jpy] of PRICES) {
   });
 }
 
-test('the price follows the chosen variant, a sold-out variant cannot be added, and units follow the store', async ({ page, log, issues }) => {
+test('the price follows the chosen variant, a sold-out variant cannot be added, and units follow the store', async ({
+  page,
+  log,
+  issues,
+}) => {
   await page.goto('/fixtures/product-physical.html');
   await waitForState(page, '#block-product', 'live');
   const size = page.getByLabel('Size');
@@ -82,7 +89,9 @@ test('adding to cart updates the header indicator without a reload, and the requ
   await expect(indicator.locator('.sr-cart-indicator__subtotal')).toHaveText('$50.00');
   await expect(indicator).not.toHaveClass(/sr-cart-indicator--empty/);
   const adds = await log('/api/commerce/cart/items');
-  expect(adds.map((entry: LogEntry) => [entry.method, entry.body])).toEqual([['POST', { productId: 'p-apron', sku: 'SQ1000001', quantity: 2 }]]);
+  expect(adds.map((entry: LogEntry) => [entry.method, entry.body])).toEqual([
+    ['POST', { productId: 'p-apron', sku: 'SQ1000001', quantity: 2 }],
+  ]);
   // The cart is the visitor's: the next page reads it from the host.
   await page.goto('/fixtures/store.html');
   await expect(page.locator('#block-cart a')).toHaveAccessibleName('Cart: 2 items in cart');
@@ -100,7 +109,11 @@ test('a failing add says "Unable to add item" and the indicator keeps its count'
   await expect(page.getByRole('alert').filter({ hasText: 'Unable to add item' })).toHaveCount(0);
 });
 
-test('the store: a quick view is a modal dialog that records the view, adds to cart, and gives focus back', async ({ page, log, issues }) => {
+test('the store: a quick view is a modal dialog that records the view, adds to cart, and gives focus back', async ({
+  page,
+  log,
+  issues,
+}) => {
   await page.goto('/fixtures/store.html');
   await expect(page.locator('#block-card-p-teapot .sr-product__status')).toHaveText('Sold out');
   await expect(page.locator('#block-card-p-tote .sr-product__status')).toHaveText('Scheduled');
@@ -109,7 +122,9 @@ test('the store: a quick view is a modal dialog that records the view, adds to c
   const dialog = page.getByRole('dialog', { name: 'Stoneware mug' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-  await expect.poll(async () => (await log('/api/census/RecordQuickView/')).map((entry) => entry.path)).toEqual(['/api/census/RecordQuickView/p-mug']);
+  await expect
+    .poll(async () => (await log('/api/census/RecordQuickView/')).map((entry) => entry.path))
+    .toEqual(['/api/census/RecordQuickView/p-mug']);
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Added to cart.');
   // Both indicators on the page follow the one cart.
@@ -134,7 +149,10 @@ test('more than 100 items show "100+" and say "More than 100 items in cart"', as
   await page.goto('/fixtures/product-digital.html');
   await waitForState(page, '#block-product', 'live');
   const crumb = (await page.context().cookies()).find((cookie) => cookie.name === 'crumb')?.value ?? '';
-  await page.request.post('/api/commerce/cart/items', { data: { productId: 'p-apron', sku: 'SQ1000001', quantity: 1 }, headers: { 'x-csrf-token': crumb } });
+  await page.request.post('/api/commerce/cart/items', {
+    data: { productId: 'p-apron', sku: 'SQ1000001', quantity: 1 },
+    headers: { 'x-csrf-token': crumb },
+  });
   await page.request.post('/api/commerce/cart/items', { data: { productId: 'p-mug', quantity: 120 }, headers: { 'x-csrf-token': crumb } });
   await page.reload();
   const indicator = page.locator('#block-cart a');
@@ -172,7 +190,10 @@ test('the cart page changes a quantity and the totals the host computes follow; 
   // Five items earn 10 % off, taxed after the discount.
   await expect(totals(page)).toHaveText('Subtotal$125.00Discount−$12.50Tax$9.00Shipping$0.00Total$121.50');
   const updates = await log('/api/commerce/cart/items/');
-  expect(updates.map((entry) => [entry.method, entry.body])).toEqual([['PUT', { quantity: 4 }], ['PUT', { quantity: 5 }]]);
+  expect(updates.map((entry) => [entry.method, entry.body])).toEqual([
+    ['PUT', { quantity: 4 }],
+    ['PUT', { quantity: 5 }],
+  ]);
   await page.getByRole('button', { name: 'Remove Linen apron' }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.locator('#block-cart a')).toHaveAccessibleName('Cart: 0 items in cart');
@@ -208,7 +229,9 @@ test('checkout without the cart cookie shows the exact alert; with it the visito
     void dialog.accept();
   });
   await checkout.click();
-  await expect.poll(() => alerts).toEqual(['alert: Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.']);
+  await expect
+    .poll(() => alerts)
+    .toEqual(['alert: Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.']);
   await expect(page).toHaveURL(/\/fixtures\/cart\.html$/);
   await page.context().addCookies(cookies.filter((cookie) => cookie.name === 'CART'));
   await checkout.click();
@@ -252,7 +275,11 @@ test('the keyboard alone can choose a variant and add it to the cart', async ({ 
   await expect(page.locator('#block-cart a')).toHaveAccessibleName('Cart: 1 items in cart');
 });
 
-test('reviews: a rating is required, a sent review is stored, and each state of the request has its text', async ({ page, testTag, issues }) => {
+test('reviews: a rating is required, a sent review is stored, and each state of the request has its text', async ({
+  page,
+  testTag,
+  issues,
+}) => {
   await page.request.delete(`/__reviews?tag=${testTag}`);
   await page.goto('/fixtures/reviews.html?token=rr-open');
   const apron = page.getByRole('form', { name: 'Linen apron' });
@@ -272,7 +299,9 @@ test('reviews: a rating is required, a sent review is stored, and each state of 
   await apron.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for reviewing Linen apron.' })).toBeVisible();
   const stored = (await (await page.request.get(`/__reviews?tag=${testTag}`)).json()) as Array<Record<string, unknown>>;
-  expect(stored).toEqual([expect.objectContaining({ token: 'rr-open', productId: 'p-apron', rating: 4, title: 'Sturdy', body: 'Good pockets.' })]);
+  expect(stored).toEqual([
+    expect.objectContaining({ token: 'rr-open', productId: 'p-apron', rating: 4, title: 'Sturdy', body: 'Good pockets.' }),
+  ]);
 
   for (const [token, text] of [
     ['rr-expired', 'Your review request has expired'],

@@ -15,14 +15,17 @@ async function open(page: Page): Promise<void> {
 
 /** Runs one call in the page; answers the result or the error's message. */
 function call(page: Page, method: 'get' | 'post' | 'put' | 'delete', url: string, options: object = {}) {
-  return page.evaluate(async ({ harness, method, url, options }) => {
-    const { api } = (await import(harness)) as typeof import('../../src/core/api');
-    try {
-      return { ok: true, value: await api[method](url, options) };
-    } catch (error) {
-      return { ok: false, message: (error as Error).message, status: (error as { status?: number }).status };
-    }
-  }, { harness: HARNESS, method, url, options });
+  return page.evaluate(
+    async ({ harness, method, url, options }) => {
+      const { api } = (await import(harness)) as typeof import('../../src/core/api');
+      try {
+        return { ok: true, value: await api[method](url, options) };
+      } catch (error) {
+        return { ok: false, message: (error as Error).message, status: (error as { status?: number }).status };
+      }
+    },
+    { harness: HARNESS, method, url, options },
+  );
 }
 
 test('every call carries the crumb cookie as a query parameter, and passes the CSRF check', async ({ page, log }) => {
@@ -65,13 +68,16 @@ test('a stale crumb is refreshed and the call retried once', async ({ page, log 
 test('the retry option retries a connection failure every 200 ms', async ({ page, log }) => {
   await open(page);
   const key = `k${Date.now()}`;
-  expect(await call(page, 'get', `/api/test/flaky/${key}?fail=2&status=502`, { retry: 2 })).toEqual({ ok: true, value: { ok: true, attempt: 3 } });
+  expect(await call(page, 'get', `/api/test/flaky/${key}?fail=2&status=502`, { retry: 2 })).toEqual({
+    ok: true,
+    value: { ok: true, attempt: 3 },
+  });
   const times = (await log('/api/test/')).map((entry) => Date.parse(entry.at));
   expect(times).toHaveLength(3);
   expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(190);
 });
 
-test('the catalogue\'s messages, from real answers', async ({ page }) => {
+test("the catalogue's messages, from real answers", async ({ page }) => {
   await open(page);
   const cases: Array<[string, string]> = [
     ['/api/test/status/401', 'Unauthorized request'],
@@ -84,12 +90,27 @@ test('the catalogue\'s messages, from real answers', async ({ page }) => {
   ];
   for (const [url, message] of cases) expect(await call(page, 'get', url)).toMatchObject({ ok: false, message });
   const invalid = await call(page, 'get', `/api/test/status/200?body=${encodeURIComponent('{oops')}`);
-  expect(invalid).toMatchObject({ ok: false, message: expect.stringMatching(/^Internal Error: Unable to parse server response from \(http:\/\/127\.0\.0\.1:\d+\/api\/test\/status\/200\?body=.*crumb=[0-9a-f]{24}\) as JSON: .+/) });
+  expect(invalid).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(
+      new RegExp(
+        String.raw`^Internal Error: Unable to parse server response from \(http://127\.0\.0\.1:\d+/api/test/status/200\?body=.*` +
+          String.raw`crumb=[0-9a-f]{24}\) as JSON: .+`,
+      ),
+    ),
+  });
 });
 
 test('loginRequired fires the login-required event', async ({ page }) => {
   await open(page);
-  const fired = page.evaluate(() => new Promise<string>((resolve) => document.addEventListener('site-runtime:login-required', (event) => resolve((event as CustomEvent<{ url: string }>).detail.url), { once: true })));
+  const fired = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        document.addEventListener('site-runtime:login-required', (event) => resolve((event as CustomEvent<{ url: string }>).detail.url), {
+          once: true,
+        }),
+      ),
+  );
   await call(page, 'get', `/api/test/status/200?body=${encodeURIComponent('{"loginRequired":true}')}`);
   expect(await fired).toContain('/api/test/status/200');
 });
@@ -109,5 +130,7 @@ test('a failure nobody handles shows the system error overlay', async ({ page })
     const { api } = (await import(harness)) as typeof import('../../src/core/api');
     void api.get('/api/test/status/500');
   }, HARNESS);
-  await expect(page.getByRole('alertdialog', { name: 'Something Went Wrong!' })).toContainText('Internal server error. Please try again later.');
+  await expect(page.getByRole('alertdialog', { name: 'Something Went Wrong!' })).toContainText(
+    'Internal server error. Please try again later.',
+  );
 });

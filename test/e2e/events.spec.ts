@@ -15,31 +15,37 @@ async function open(page: Page): Promise<void> {
 }
 
 function recordEvent(page: Page, event: string, data: unknown, form = false) {
-  return page.evaluate(async ({ url, event, data, form }) => {
-    const { recordEvent } = (await import(url)) as EventsModule;
-    try {
-      await recordEvent(event, data, { form });
-      return 'ok';
-    } catch (error) {
-      return (error as Error).message;
-    }
-  }, { url: events.url, event, data, form });
+  return page.evaluate(
+    async ({ url, event, data, form }) => {
+      const { recordEvent } = (await import(url)) as EventsModule;
+      try {
+        await recordEvent(event, data, { form });
+        return 'ok';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+    { url: events.url, event, data, form },
+  );
 }
 
 function trackEvent(page: Page, fields: Record<string, unknown>, accessPermissions: string[] = []) {
-  return page.evaluate(async ({ url, fields, accessPermissions }) => {
-    const { trackAnalyticsEvent } = (await import(url)) as EventsModule;
-    const context = { website: { id: 'w1' }, templateId: 't1', locale: 'en-US', accessPermissions };
-    try {
-      await trackAnalyticsEvent('button_click', fields, context, { analyticsId: 'a1', sessionId: 's1' });
-      return 'ok';
-    } catch (error) {
-      return (error as Error).message;
-    }
-  }, { url: events.url, fields, accessPermissions });
+  return page.evaluate(
+    async ({ url, fields, accessPermissions }) => {
+      const { trackAnalyticsEvent } = (await import(url)) as EventsModule;
+      const context = { website: { id: 'w1' }, templateId: 't1', locale: 'en-US', accessPermissions };
+      try {
+        await trackAnalyticsEvent('button_click', fields, context, { analyticsId: 'a1', sessionId: 's1' });
+        return 'ok';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+    { url: events.url, fields, accessPermissions },
+  );
 }
 
-test('RecordEvent: JSON or form body; any status but 200 and 202 fails with the spec\'s message', async ({ page, log }) => {
+test("RecordEvent: JSON or form body; any status but 200 and 202 fails with the spec's message", async ({ page, log }) => {
   await open(page);
   expect(await recordEvent(page, 'newsletter_signup', { list: 'news' })).toBe('ok');
   expect(await recordEvent(page, 'newsletter_signup', { list: 'news' }, true)).toBe('ok');
@@ -54,7 +60,11 @@ test('RecordEvent: JSON or form body; any status but 200 and 202 fails with the 
   expect(await recordEvent(page, 'lost', {})).toBe('Error tracking event: HTTP Status 500');
 });
 
-test('analytics events: required strings, common fields of their type, the rest as custom data, the page fields', async ({ page, log, issues }) => {
+test('analytics events: required strings, common fields of their type, the rest as custom data, the page fields', async ({
+  page,
+  log,
+  issues,
+}) => {
   await open(page);
   expect(await trackEvent(page, { ...REQUIRED, destination_url: '/menu', object_value: 3, plan: 'pro' })).toBe('ok');
   const [entry] = await log('/api/v1/events');
@@ -78,7 +88,7 @@ test('analytics events: required strings, common fields of their type, the rest 
   expect(await trackEvent(page, REQUIRED)).toBe('Error tracking event: HTTP Status 503');
 });
 
-test('an admin\'s events reach the site\'s other tabs; a visitor\'s do not', async ({ page }) => {
+test("an admin's events reach the site's other tabs; a visitor's do not", async ({ page }) => {
   await open(page);
   const other = await page.context().newPage();
   await other.goto('/fixtures/empty.html');

@@ -17,7 +17,6 @@ export interface ConsoleIssue {
 // The fixture server's own types (from its JSDoc): a log entry, a stored submission.
 export type { LogEntry, StoredSubmission };
 
-
 interface Fixtures {
   /** This test's tag: on every request its context makes (cookie `sr_test`). */
   testTag: string;
@@ -87,5 +86,7 @@ export async function recordIslandErrors(page: Page): Promise<void> {
 }
 
 export function islandErrors(page: Page): Promise<Array<{ block: string; blockType: number | undefined; id: string }>> {
-  return page.evaluate(() => (window as unknown as { __islandErrors: Array<{ block: string; blockType: number | undefined; id: string }> }).__islandErrors);
+  return page.evaluate(
+    () => (window as unknown as { __islandErrors: Array<{ block: string; blockType: number | undefined; id: string }> }).__islandErrors,
+  );
 }

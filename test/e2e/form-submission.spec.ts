@@ -41,7 +41,13 @@ test('a submission is stored with exactly the fields sent, and the message shown
 
   const stored = await submissions();
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ formId: 'form-every-field', objectName: 'Contact us', isOverlayForm: false, submitButtonText: 'Send', collectionId: '64a0f1e2d3c4b5a697887766' });
+  expect(stored[0]).toMatchObject({
+    formId: 'form-every-field',
+    objectName: 'Contact us',
+    isOverlayForm: false,
+    submitButtonText: 'Send',
+    collectionId: '64a0f1e2d3c4b5a697887766',
+  });
   expect(stored[0]!.form).toEqual({
     'name-1': ['Ada', 'Lovelace'],
     'email-1': 'ada@example.com',
@@ -61,9 +67,17 @@ test('a submission is stored with exactly the fields sent, and the message shown
     'password-1': '',
     'hidden-1': 'fixture-site',
   });
-  expect(stored[0]!.pageFields).toEqual({ pageTitle: 'Contact', pageId: '64a0f1e2d3c4b5a697887766', contentSource: 'c', pagePath: '/fixtures/form.html', pagePermissionTypeValue: 1 });
+  expect(stored[0]!.pageFields).toEqual({
+    pageTitle: 'Contact',
+    pageId: '64a0f1e2d3c4b5a697887766',
+    contentSource: 'c',
+    pagePath: '/fixtures/form.html',
+    pagePermissionTypeValue: 1,
+  });
   // Counted once as a rendered form.
-  expect((await log('/api/census/form-render')).map((entry) => (entry.body as Record<string, string>)['formId'])).toContain('form-every-field');
+  expect((await log('/api/census/form-render')).map((entry) => (entry.body as Record<string, string>)['formId'])).toContain(
+    'form-every-field',
+  );
 });
 
 test('a double click sends once; the button says "Submitting…" meanwhile', async ({ page, submissions }) => {
@@ -85,9 +99,24 @@ for (const [name, id, setup, text] of [
   ['500', 'block-form-server-error', undefined, 'Unable to send form. Please try again later.'],
   ['a string error', 'block-form-string-error', undefined, 'The kitchen is closed for submissions today.'],
   ['404 (not configured)', 'block-form-not-configured', undefined, 'This form has not been configured yet.'],
-  ['401', 'block-form-string-error', { path: '/api/form/SaveFormSubmission', status: 401 }, 'Unable to submit form. Please try again later.'],
-  ['429', 'block-form-string-error', { path: '/api/form/SaveFormSubmission', status: 429 }, 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
-  ['no submission key', 'block-form-string-error', { path: '/api/form/FormSubmissionKey', status: 503 }, 'Could not get a form submission key, please try again later.'],
+  [
+    '401',
+    'block-form-string-error',
+    { path: '/api/form/SaveFormSubmission', status: 401 },
+    'Unable to submit form. Please try again later.',
+  ],
+  [
+    '429',
+    'block-form-string-error',
+    { path: '/api/form/SaveFormSubmission', status: 429 },
+    'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  ],
+  [
+    'no submission key',
+    'block-form-string-error',
+    { path: '/api/form/FormSubmissionKey', status: 503 },
+    'Could not get a form submission key, please try again later.',
+  ],
 ] as const) {
   test(`${name}: its exact text at the top, focused, and what was typed still there`, async ({ page, submissions }) => {
     const form = await openForm(page, '/fixtures/form-errors.html', id);
@@ -158,7 +187,11 @@ test('a form in an overlay is stored as one', async ({ page, submissions }) => {
   await form.getByRole('textbox', { name: 'Email' }).fill('overlay@example.com');
   await form.getByRole('button', { name: 'Join' }).click();
   await expect(form.getByRole('status')).toHaveText('Welcome aboard.');
-  expect((await submissions())[0]).toMatchObject({ formId: 'form-overlay', isOverlayForm: true, form: { 'email-8': 'overlay@example.com' } });
+  expect((await submissions())[0]).toMatchObject({
+    formId: 'form-overlay',
+    isOverlayForm: true,
+    form: { 'email-8': 'overlay@example.com' },
+  });
 });
 
 test('the keyboard alone can fill and send a form', async ({ page, submissions }) => {
@@ -185,7 +218,10 @@ test('newsletter: field errors without the general message; success replaces the
   await box.getByRole('textbox', { name: 'Email Address' }).fill('grace@example.com');
   await box.getByRole('button', { name: 'Sign up' }).click();
   await expect(box.getByRole('status')).toHaveText('Thank you for signing up.');
-  expect((await submissions())[0]).toMatchObject({ formId: 'newsletter-1', form: { 'newsletter-email': 'grace@example.com', 'newsletter-name': ['Grace', ''] } });
+  expect((await submissions())[0]).toMatchObject({
+    formId: 'newsletter-1',
+    form: { 'newsletter-email': 'grace@example.com', 'newsletter-name': ['Grace', ''] },
+  });
 });
 
 const submitting = harness('src/core/form-submission.ts');
@@ -197,7 +233,17 @@ test('fifty submissions sent at once are all stored', async ({ page, submissions
     const { submitForm } = (await import(url)) as typeof import('../../src/core/form-submission');
     const page = { pageTitle: 'Empty', pageId: 'p', contentSource: 'c', pagePath: '/fixtures/empty.html', pagePermissionTypeValue: 1 };
     const sends = Array.from({ length: 50 }, (_, n) =>
-      submitForm({ formId: 'form-overlay', objectName: 'Overlay sign-up', isOverlayForm: true, submitButtonText: 'Join', form: { 'email-8': `guest${n}@example.com` }, page }).then(() => 'ok', (error: Error) => error.message),
+      submitForm({
+        formId: 'form-overlay',
+        objectName: 'Overlay sign-up',
+        isOverlayForm: true,
+        submitButtonText: 'Join',
+        form: { 'email-8': `guest${n}@example.com` },
+        page,
+      }).then(
+        () => 'ok',
+        (error: Error) => error.message,
+      ),
     );
     return Promise.all(sends);
   }, submitting.url);

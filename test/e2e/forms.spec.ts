@@ -15,7 +15,31 @@ test('every field type renders from server HTML and hydrates without a mismatch'
   // Before any JavaScript ran for it, the server HTML is a whole form.
   await expect(form.getByRole('textbox', { name: 'First Name' })).toBeVisible();
   await wake(page, 'block-form-every-field');
-  for (const name of ['First Name', 'Last Name', 'Email', 'Area code', 'Prefix', 'Line', 'Country code', 'Address Line 1', 'Address Line 2', 'City', 'State', 'Zip Code', 'Country', 'Month', 'Day', 'Year', 'Hour', 'Minute', 'Second', 'Subject', 'Message', 'Website', 'Budget']) {
+  for (const name of [
+    'First Name',
+    'Last Name',
+    'Email',
+    'Area code',
+    'Prefix',
+    'Line',
+    'Country code',
+    'Address Line 1',
+    'Address Line 2',
+    'City',
+    'State',
+    'Zip Code',
+    'Country',
+    'Month',
+    'Day',
+    'Year',
+    'Hour',
+    'Minute',
+    'Second',
+    'Subject',
+    'Message',
+    'Website',
+    'Budget',
+  ]) {
     await expect(form.getByRole('textbox', { name, exact: true })).toBeVisible();
   }
   await expect(form.getByLabel('Booking code')).toHaveAttribute('type', 'password');
@@ -33,7 +57,10 @@ test('every field type renders from server HTML and hydrates without a mismatch'
   expect(issues).toEqual([]);
 });
 
-test('client rules: required, the email rule, the character limit with its counter, the US zip; focus goes to the message', async ({ page, log }) => {
+test('client rules: required, the email rule, the character limit with its counter, the US zip; focus goes to the message', async ({
+  page,
+  log,
+}) => {
   await page.goto('/fixtures/form.html');
   await wake(page, 'block-form-every-field');
   const form = page.locator('#block-form-every-field');

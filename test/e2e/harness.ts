@@ -1,9 +1,9 @@
 // Runs a source module of the runtime inside a fixture page: bundled on the fly with esbuild and served
 // from the page's own origin through page.route, so the page's CSP allows it and nothing test-only ships.
 
-import * as esbuild from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import * as esbuild from 'esbuild';
 
 export interface Harness {
   /** The address the page imports the module from. */
@@ -18,7 +18,13 @@ export function harness(source: string): Harness {
   let bundle: Promise<string> | undefined;
   const build = (): Promise<string> =>
     (bundle ??= esbuild
-      .build({ entryPoints: [fileURLToPath(new URL(`../../${source}`, import.meta.url))], bundle: true, format: 'esm', write: false, logLevel: 'silent' })
+      .build({
+        entryPoints: [fileURLToPath(new URL(`../../${source}`, import.meta.url))],
+        bundle: true,
+        format: 'esm',
+        write: false,
+        logLevel: 'silent',
+      })
       .then((result) => result.outputFiles[0]!.text));
   return {
     url,

@@ -116,7 +116,7 @@ test('menu tabs follow the WAI-ARIA tabs pattern: arrows cycle, Enter and Space 
   await expect(dinner).toHaveAttribute('tabindex', '-1');
 });
 
-test('an island in another island\'s server HTML mounts after its parent', async ({ page }) => {
+test("an island in another island's server HTML mounts after its parent", async ({ page }) => {
   await page.goto('/fixtures/home.html');
   const nested = page.locator('#block-nested-button');
   await expect(nested).toBeVisible();

@@ -85,7 +85,12 @@ test('an unhandled data-layer failure shows the system error overlay, lazily', a
   await page.waitForLoadState('networkidle');
   expect(scripts.some((src) => src.includes('system-error'))).toBe(false);
   await page.evaluate(() => {
-    const error = Object.assign(new Error('Internal server error. Please try again later.'), { name: 'ApiError', url: '/api/x', status: 500, handled: false });
+    const error = Object.assign(new Error('Internal server error. Please try again later.'), {
+      name: 'ApiError',
+      url: '/api/x',
+      status: 500,
+      handled: false,
+    });
     void Promise.reject(error);
   });
   const dialog = page.getByRole('alertdialog', { name: 'Something Went Wrong!' });

@@ -28,7 +28,10 @@ test('a chunk whose first request fails is retried and mounts', async ({ page, s
   await waitForState(page, '#block-faq', 'live');
   await expect(header).toHaveAttribute('aria-expanded', 'true');
   expect(aborted).toBe(1);
-  expect(scripts.filter((src) => src.includes('/chunks/accordion-'))).toEqual([expect.stringMatching(/\.js$/), expect.stringMatching(/\.js\?retry=1$/)]);
+  expect(scripts.filter((src) => src.includes('/chunks/accordion-'))).toEqual([
+    expect.stringMatching(/\.js$/),
+    expect.stringMatching(/\.js\?retry=1$/),
+  ]);
 });
 
 test('a chunk that always fails leaves its server HTML, names the block, and the rest works', async ({ page, issues }) => {

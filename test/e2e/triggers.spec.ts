@@ -25,7 +25,8 @@ test('refresh(root) starts blocks the editing frame inserted, and drops removed 
   await page.evaluate(() => {
     const section = document.createElement('section');
     section.id = 'inserted';
-    section.innerHTML = '<div id="block-new" data-block-type="53" data-load="load" data-block-json=\'{"text":"Inserted","url":"/fixtures/home.html"}\'></div>';
+    const props = JSON.stringify({ text: 'Inserted', url: '/fixtures/home.html' });
+    section.innerHTML = `<div id="block-new" data-block-type="53" data-load="load" data-block-json='${props}'></div>`;
     document.querySelector('main')!.append(section);
     window.SiteRuntime!.refresh(section);
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, isApiError, messageForStatus, RETRY_DELAY_MS, type ApiError } from '../../src/core/api';
+import { type ApiError, api, isApiError, messageForStatus, RETRY_DELAY_MS } from '../../src/core/api';
 import { STRINGS } from '../../src/platform/strings';
 
 interface Call {
@@ -14,12 +14,15 @@ beforeEach(() => {
   calls = [];
   answers = [];
   document.cookie = 'crumb=abc123; path=/';
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url: new URL(url), init });
-    const next = answers.shift() ?? json(200, {});
-    if (next instanceof Error) throw next;
-    return next;
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url: new URL(url), init });
+      const next = answers.shift() ?? json(200, {});
+      if (next instanceof Error) throw next;
+      return next;
+    }),
+  );
 });
 
 afterEach(() => {
@@ -88,7 +91,7 @@ describe('the error catalogue of spec 000 §8', () => {
     expect(messageForStatus(status)).toBe(message);
   });
 
-  it('the texts are the spec\'s, to the letter', () => {
+  it("the texts are the spec's, to the letter", () => {
     expect(STRINGS.dataUnauthorized).toBe('Unauthorized request');
     expect(STRINGS.dataInternalError).toBe('Internal server error. Please try again later.');
     expect(STRINGS.dataUnavailable).toBe('This service is temporarily unavailable. Please try again later.');
@@ -115,7 +118,9 @@ describe('the error catalogue of spec 000 §8', () => {
   it('an invalid JSON reply names the URL and the parser message', async () => {
     answers.push(new Response('<html>oops', { status: 200 }));
     const error = await failure(api.get('/api/broken'));
-    expect(error.message).toMatch(/^Internal Error: Unable to parse server response from \(http:\/\/localhost(:\d+)?\/api\/broken\?crumb=abc123\) as JSON: .+/);
+    expect(error.message).toMatch(
+      /^Internal Error: Unable to parse server response from \(http:\/\/localhost(:\d+)?\/api\/broken\?crumb=abc123\) as JSON: .+/,
+    );
   });
 
   it('a network failure is "Unable to connect…"', async () => {

@@ -12,16 +12,53 @@ afterEach(() => {
 describe('toCart', () => {
   it('gives every number 0, every list [], and null ids when the answer has none', () => {
     const cart = toCart({});
-    expect(cart).toMatchObject({ id: null, orderId: null, created: null, isPurchased: false, entries: [], coupons: [], shippingOptions: [], subtotalCents: 0, taxCents: 0, shippingCostCents: 0, discountCents: 0, grandTotalCents: 0, totalQuantity: 0, currencyCode: 'USD' });
+    expect(cart).toMatchObject({
+      id: null,
+      orderId: null,
+      created: null,
+      isPurchased: false,
+      entries: [],
+      coupons: [],
+      shippingOptions: [],
+      subtotalCents: 0,
+      taxCents: 0,
+      shippingCostCents: 0,
+      discountCents: 0,
+      grandTotalCents: 0,
+      totalQuantity: 0,
+      currencyCode: 'USD',
+    });
     expect(cart.subtotalAmount).toEqual({ value: '0.00', currencyCode: 'USD' });
   });
 
   it('returns created as a date and keeps what the host computed', () => {
-    const cart = toCart({ id: 'c1', created: 1_700_000_000_000, subtotalCents: 2500, taxCents: '200', grandTotalCents: 3200, currencyCode: 'JPY', entries: [{ id: 'e1', title: 'Mug', quantity: 2, unitPriceCents: 1250, totalCents: 2500, optionValues: [{ optionName: 'Size', value: 'S' }] }, 'junk'] });
+    const cart = toCart({
+      id: 'c1',
+      created: 1_700_000_000_000,
+      subtotalCents: 2500,
+      taxCents: '200',
+      grandTotalCents: 3200,
+      currencyCode: 'JPY',
+      entries: [
+        { id: 'e1', title: 'Mug', quantity: 2, unitPriceCents: 1250, totalCents: 2500, optionValues: [{ optionName: 'Size', value: 'S' }] },
+        'junk',
+      ],
+    });
     expect(cart.created).toEqual(new Date(1_700_000_000_000));
     expect(cart.taxCents).toBe(0);
     expect(cart.subtotalAmount).toEqual({ value: '2500', currencyCode: 'JPY' });
-    expect(cart.entries).toEqual([{ id: 'e1', productId: '', sku: '', title: 'Mug', quantity: 2, unitPriceCents: 1250, totalCents: 2500, optionValues: [{ optionName: 'Size', value: 'S' }] }]);
+    expect(cart.entries).toEqual([
+      {
+        id: 'e1',
+        productId: '',
+        sku: '',
+        title: 'Mug',
+        quantity: 2,
+        unitPriceCents: 1250,
+        totalCents: 2500,
+        optionValues: [{ optionName: 'Size', value: 'S' }],
+      },
+    ]);
   });
 
   it('falls back to USD for a currency it does not know', () => {
@@ -31,13 +68,19 @@ describe('toCart', () => {
 
 describe('cart calls', () => {
   it('feed the shared store with the count and the subtotal text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ totalQuantity: 3, subtotalCents: 7400, currencyCode: 'USD' }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ totalQuantity: 3, subtotalCents: 7400, currencyCode: 'USD' }), { status: 200 })),
+    );
     await addItem({ productId: 'p', quantity: 3 });
     expect($cartSync.get()).toEqual({ items: 3, subtotal: '$74.00' });
   });
 
   it('fail with the spec text for what was tried and leave the store alone', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Sold out' }), { status: 409 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'Sold out' }), { status: 409 })),
+    );
     const failure = await addItem({ productId: 'p' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(CartError);
     expect((failure as Error).message).toBe('Unable to add item');

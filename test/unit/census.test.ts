@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_TIMEOUT_MS } from '../../src/analytics/beacon';
 import { recordButtonClick, recordButtonRender, recordFormRender, recordOverlay, recordQuickView } from '../../src/analytics/census';
 
-const BUTTON = { id: 'b1', buttonText: 'Book', clickthroughUrl: '/book', alignment: 'center', size: 'medium', newWindow: false, context: 'page' };
+const BUTTON = {
+  id: 'b1',
+  buttonText: 'Book',
+  clickthroughUrl: '/book',
+  alignment: 'center',
+  size: 'medium',
+  newWindow: false,
+  context: 'page',
+};
 const PAGE = { collection: { id: 'c1' }, pagePermissionType: 1 };
 const VISITOR = '0b6f8a52-3c1e-4d2f-9a7b-5e4c3d2b1a09|1790000000000|1790000000000|1790000000000|1';
 let calls: Array<{ url: URL; body: string; signal: AbortSignal }>;
@@ -12,10 +20,13 @@ beforeEach(() => {
   calls = [];
   answer = async () => new Response(null, { status: 204 });
   document.cookie = `ss_cvr=${VISITOR}; path=/`;
-  vi.stubGlobal('fetch', vi.fn((url: string, init: RequestInit) => {
-    calls.push({ url: new URL(url), body: String(init.body), signal: init.signal! });
-    return answer(init.signal!);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      calls.push({ url: new URL(url), body: String(init.body), signal: init.signal! });
+      return answer(init.signal!);
+    }),
+  );
 });
 
 afterEach(() => {
@@ -32,8 +43,19 @@ describe('census beacons', () => {
     await recordButtonClick(BUTTON, PAGE);
     expect(calls.map((call) => call.url.pathname)).toEqual(['/api/census/button-render', '/api/census/button-click']);
     expect(fields()).toEqual({
-      id: 'b1', buttonText: 'Book', clickthroughUrl: '/book', alignment: 'center', size: 'medium', newWindow: 'false', context: 'page',
-      visitorCookie: VISITOR, pageTitle: document.title, pageId: 'c1', contentSource: 'c', pagePath: location.pathname, pagePermissionTypeValue: '1',
+      id: 'b1',
+      buttonText: 'Book',
+      clickthroughUrl: '/book',
+      alignment: 'center',
+      size: 'medium',
+      newWindow: 'false',
+      context: 'page',
+      visitorCookie: VISITOR,
+      pageTitle: document.title,
+      pageId: 'c1',
+      contentSource: 'c',
+      pagePath: location.pathname,
+      pagePermissionTypeValue: '1',
     });
   });
 
@@ -41,7 +63,11 @@ describe('census beacons', () => {
     await recordFormRender('f1', PAGE);
     await recordOverlay({ event: 'shown' });
     await recordQuickView('item/7');
-    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/census/form-render', '/api/census/overlay', '/api/census/RecordQuickView/item%2F7']);
+    expect(calls.map((call) => call.url.pathname)).toEqual([
+      '/api/census/form-render',
+      '/api/census/overlay',
+      '/api/census/RecordQuickView/item%2F7',
+    ]);
     expect(fields(0)).toMatchObject({ formId: 'f1', visitorCookie: VISITOR });
     expect(fields(1)).toEqual({ event: 'shown', visitorCookie: VISITOR });
   });

@@ -27,8 +27,20 @@ describe('normalizeSettings', () => {
   });
 
   it('replaces invalid values with the defaults', () => {
-    const settings = normalizeSettings({ cookieBannerVariant: 'MODAL', cookieBannerTheme: 'BLUE', cookieBannerCtaVariant: 'LINK', cookieBannerAcceptType: 'ALWAYS', cookieBannerPosition: 'MIDDLE' });
-    expect([settings.variant, settings.theme, settings.ctaVariant, settings.acceptType, settings.position]).toEqual(['BAR', 'DARK', 'ICON', 'OPT_IN', 'BOTTOM']);
+    const settings = normalizeSettings({
+      cookieBannerVariant: 'MODAL',
+      cookieBannerTheme: 'BLUE',
+      cookieBannerCtaVariant: 'LINK',
+      cookieBannerAcceptType: 'ALWAYS',
+      cookieBannerPosition: 'MIDDLE',
+    });
+    expect([settings.variant, settings.theme, settings.ctaVariant, settings.acceptType, settings.position]).toEqual([
+      'BAR',
+      'DARK',
+      'ICON',
+      'OPT_IN',
+      'BOTTOM',
+    ]);
   });
 
   it('keeps valid values', () => {
@@ -42,7 +54,16 @@ describe('normalizeSettings', () => {
       cookieBannerCtaVariant: 'BUTTON',
       cookieBannerAcceptType: 'OPT_IN_AND_OUT',
     });
-    expect(settings).toEqual({ text: '<p>We bake cookies.</p>', ctaText: 'OK', optOutCtaText: 'No thanks', variant: 'POPUP', position: 'TOP_RIGHT', theme: 'LIGHT', ctaVariant: 'BUTTON', acceptType: 'OPT_IN_AND_OUT' });
+    expect(settings).toEqual({
+      text: '<p>We bake cookies.</p>',
+      ctaText: 'OK',
+      optOutCtaText: 'No thanks',
+      variant: 'POPUP',
+      position: 'TOP_RIGHT',
+      theme: 'LIGHT',
+      ctaVariant: 'BUTTON',
+      acceptType: 'OPT_IN_AND_OUT',
+    });
   });
 
   it.each(['', '   ', '<p></p>', '<p> </p>', '<P></P>', '<p><br></p>'])('text %j falls back to the default', (text) => {
@@ -82,8 +103,15 @@ describe('position conversion (spec 000 §4)', () => {
 
 describe('component ↔ API forms', () => {
   it('isVisitorDataRestricted is the inverse of isActivityLogEnabled; analytics cookies map to the restrictive policy', () => {
-    expect(toApiSettings({ isActivityLogEnabled: true, isAnalyticsCookiesDisabled: true })).toEqual({ isVisitorDataRestricted: false, isRestrictiveCookiePolicyEnabled: true });
-    expect(toComponentSettings({ isVisitorDataRestricted: true, isRestrictiveCookiePolicyEnabled: false })).toEqual({ isActivityLogEnabled: false, isRestrictiveCookiePolicyEnabled: false, isAnalyticsCookiesDisabled: false });
+    expect(toApiSettings({ isActivityLogEnabled: true, isAnalyticsCookiesDisabled: true })).toEqual({
+      isVisitorDataRestricted: false,
+      isRestrictiveCookiePolicyEnabled: true,
+    });
+    expect(toComponentSettings({ isVisitorDataRestricted: true, isRestrictiveCookiePolicyEnabled: false })).toEqual({
+      isActivityLogEnabled: false,
+      isRestrictiveCookiePolicyEnabled: false,
+      isAnalyticsCookiesDisabled: false,
+    });
   });
 
   it('an empty paragraph is saved as an empty string', () => {
@@ -93,7 +121,12 @@ describe('component ↔ API forms', () => {
   });
 
   it('round-trips', () => {
-    const component = { isActivityLogEnabled: false, isAnalyticsCookiesDisabled: true, cookieBannerVariant: 'POPUP', cookieBannerText: '<p>x</p>' };
+    const component = {
+      isActivityLogEnabled: false,
+      isAnalyticsCookiesDisabled: true,
+      cookieBannerVariant: 'POPUP',
+      cookieBannerText: '<p>x</p>',
+    };
     expect(toComponentSettings(toApiSettings(component))).toEqual({ ...component, isRestrictiveCookiePolicyEnabled: true });
   });
 });

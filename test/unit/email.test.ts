@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVALID_MESSAGE, EMAIL_LENGTH, emailInvalidMessage, hasValidEmailLength, isValidEmail, isValidEmailField } from '../../src/core/email';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_LENGTH,
+  emailInvalidMessage,
+  hasValidEmailLength,
+  isValidEmail,
+  isValidEmailField,
+} from '../../src/core/email';
 import { formatMessage } from '../../src/core/messages';
 
 describe('isValidEmail', () => {
@@ -65,7 +72,9 @@ describe('the email-field rule', () => {
 describe('the message', () => {
   it("is the spec's, to the letter, with its ICU placeholder", () => {
     expect(EMAIL_INVALID_MESSAGE).toBe('Email is not valid. Email addresses should follow the format {email}.');
-    expect(formatMessage(EMAIL_INVALID_MESSAGE, { email: 'name@example.com' })).toBe('Email is not valid. Email addresses should follow the format name@example.com.');
+    expect(formatMessage(EMAIL_INVALID_MESSAGE, { email: 'name@example.com' })).toBe(
+      'Email is not valid. Email addresses should follow the format name@example.com.',
+    );
   });
 
   it('fills the example, taking `$` patterns literally', () => {

@@ -16,10 +16,13 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   document.cookie = 'crumb=c1; path=/';
   sent = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    sent.push({ url, body: JSON.parse(String(init.body)), headers: init.headers as Record<string, string> });
-    return new Response(null, { status: 204 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)), headers: init.headers as Record<string, string> });
+      return new Response(null, { status: 204 });
+    }),
+  );
   abort = new AbortController();
   startErrorReporter(abort.signal);
 });
@@ -78,7 +81,11 @@ describe('error reporter', () => {
     const error = new Error('long');
     error.stack = 'x'.repeat(6000);
     expect(toItem(error, 's', 1).data.stack).toHaveLength(5000);
-    expect(toItem('plain text', 's', 1)).toEqual({ event: 'javascript_error', data: { message: 'plain text', name: 'string', stack: '', source: 's', url: location.href }, timestamp: 1 });
+    expect(toItem('plain text', 's', 1)).toEqual({
+      event: 'javascript_error',
+      data: { message: 'plain text', name: 'string', stack: '', source: 's', url: location.href },
+      timestamp: 1,
+    });
   });
 
   it('flushes when the page is hidden', async () => {

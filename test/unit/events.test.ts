@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROADCAST_CHANNEL, recordEvent, stripTrailingSlash, trackAnalyticsEvent, TrackingError, usageEvent } from '../../src/analytics/events';
+import {
+  BROADCAST_CHANNEL,
+  recordEvent,
+  stripTrailingSlash,
+  TrackingError,
+  trackAnalyticsEvent,
+  usageEvent,
+} from '../../src/analytics/events';
 import { filterEvent, REQUIRED_FIELDS } from '../../src/analytics/schema';
 
 const REQUIRED = { actor: 'visitor', action: 'click', event_owner_team: 'web', event_source: 'WEB', object_type: 'button' };
@@ -10,10 +17,13 @@ beforeEach(() => {
   status = 200;
   calls = [];
   document.cookie = 'crumb=c9; path=/';
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url: new URL(url), init });
-    return new Response(null, { status });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url: new URL(url), init });
+      return new Response(null, { status });
+    }),
+  );
 });
 
 afterEach(() => {
@@ -61,13 +71,29 @@ describe('RecordEvent', () => {
 
 describe('analytics events', () => {
   it('posts analyticsId, commonData with the page fields, customData and the schema name', async () => {
-    await trackAnalyticsEvent('button_click', { ...REQUIRED, color: 'red' }, { website: { id: 'w1' }, templateId: 't1' }, { analyticsId: 'a1', sessionId: 's1' });
-    const body = JSON.parse(String(calls[0]?.init.body)) as { analyticsId: string; commonData: string; customData: string; customSchemaName: string };
+    await trackAnalyticsEvent(
+      'button_click',
+      { ...REQUIRED, color: 'red' },
+      { website: { id: 'w1' }, templateId: 't1' },
+      { analyticsId: 'a1', sessionId: 's1' },
+    );
+    const body = JSON.parse(String(calls[0]?.init.body)) as {
+      analyticsId: string;
+      commonData: string;
+      customData: string;
+      customSchemaName: string;
+    };
     expect(calls[0]?.url.pathname).toBe('/api/v1/events');
     expect(body.analyticsId).toBe('a1');
     expect(body.customSchemaName).toBe('button_click');
     expect(JSON.parse(body.customData)).toEqual({ color: 'red' });
-    expect(JSON.parse(body.commonData)).toMatchObject({ ...REQUIRED, website_id: 'w1', template_id: 't1', session_id: 's1', page_path: location.pathname });
+    expect(JSON.parse(body.commonData)).toMatchObject({
+      ...REQUIRED,
+      website_id: 'w1',
+      template_id: 't1',
+      session_id: 's1',
+      page_path: location.pathname,
+    });
   });
 
   it('broadcasts to other tabs only with the admin permission', async () => {
@@ -90,6 +116,15 @@ describe('usage events', () => {
   ])('pagePath %s → %s', (path, expected) => expect(stripTrailingSlash(path)).toBe(expected));
 
   it('carries the fields of spec 001 §3', () => {
-    expect(Object.keys(usageEvent({})).sort()).toEqual(['memberAccountId', 'member_locale', 'pageHash', 'pagePath', 'templateId', 'variantId', 'websiteId', 'website_locale']);
+    expect(Object.keys(usageEvent({})).sort()).toEqual([
+      'memberAccountId',
+      'member_locale',
+      'pageHash',
+      'pagePath',
+      'templateId',
+      'variantId',
+      'websiteId',
+      'website_locale',
+    ]);
   });
 });

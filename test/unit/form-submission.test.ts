@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/core/api';
 import { FormSubmissionError, submitForm, toFailure } from '../../src/core/form-submission';
 
-const failure = (status: number, data?: Record<string, unknown>) => toFailure(new ApiError('ignored', '/api/form/SaveFormSubmission', status, data));
+const failure = (status: number, data?: Record<string, unknown>) =>
+  toFailure(new ApiError('ignored', '/api/form/SaveFormSubmission', status, data));
 
 describe('the error mapping of spec 000 §8', () => {
   it.each([
@@ -24,7 +25,7 @@ describe('the error mapping of spec 000 §8', () => {
     expect(failure(400, { error: 'The kitchen is closed.' }).message).toBe('The kitchen is closed.');
   });
 
-  it('otherwise the server\'s error text, else the unknown error', () => {
+  it("otherwise the server's error text, else the unknown error", () => {
     expect(failure(503, { error: 'Down for maintenance.' }).message).toBe('Down for maintenance.');
     expect(failure(418).message).toBe('Unknown error, please try again later.');
     expect(failure(0).message).toBe('Unknown error, please try again later.');
@@ -39,28 +40,53 @@ describe('submitForm', () => {
     calls = [];
     answers = [];
     document.cookie = 'crumb=c1; path=/';
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url: new URL(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return answers.shift() ?? new Response('{}', { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url: new URL(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
+        return answers.shift() ?? new Response('{}', { status: 200 });
+      }),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const submission = { formId: 'f1', collectionId: 'c1', objectName: 'Contact', isOverlayForm: false, submitButtonText: 'Send', form: { a: 'b', n: ['x', 'y'] }, captchaKey: 'k', page: { pageTitle: 'T', pageId: 'c1', contentSource: 'c', pagePath: '/p', pagePermissionTypeValue: 1 } };
+  const submission = {
+    formId: 'f1',
+    collectionId: 'c1',
+    objectName: 'Contact',
+    isOverlayForm: false,
+    submitButtonText: 'Send',
+    form: { a: 'b', n: ['x', 'y'] },
+    captchaKey: 'k',
+    page: { pageTitle: 'T', pageId: 'c1', contentSource: 'c', pagePath: '/p', pagePermissionTypeValue: 1 },
+  };
 
   it('gets a key, then sends the submission with the form as JSON text and the page fields', async () => {
     answers.push(Response.json({ key: 'K1' }), Response.json({ success: true }));
     await submitForm(submission);
     expect(calls.map((call) => call.url.pathname)).toEqual(['/api/form/FormSubmissionKey', '/api/form/SaveFormSubmission']);
     expect(calls[1]!.body).toEqual({
-      key: 'K1', formId: 'f1', collectionId: 'c1', objectName: 'Contact', isOverlayForm: false, submitButtonText: 'Send',
-      form: '{"a":"b","n":["x","y"]}', captchaKey: 'k', pageTitle: 'T', pageId: 'c1', contentSource: 'c', pagePath: '/p', pagePermissionTypeValue: 1,
+      key: 'K1',
+      formId: 'f1',
+      collectionId: 'c1',
+      objectName: 'Contact',
+      isOverlayForm: false,
+      submitButtonText: 'Send',
+      form: '{"a":"b","n":["x","y"]}',
+      captchaKey: 'k',
+      pageTitle: 'T',
+      pageId: 'c1',
+      contentSource: 'c',
+      pagePath: '/p',
+      pagePermissionTypeValue: 1,
     });
   });
 
   it('a key that cannot be had says so, and nothing is sent', async () => {
     answers.push(new Response('{}', { status: 500 }));
-    await expect(submitForm(submission)).rejects.toEqual(new FormSubmissionError('Could not get a form submission key, please try again later.'));
+    await expect(submitForm(submission)).rejects.toEqual(
+      new FormSubmissionError('Could not get a form submission key, please try again later.'),
+    );
     answers.push(Response.json({ nokey: true }));
     await expect(submitForm(submission)).rejects.toThrow('Could not get a form submission key, please try again later.');
     expect(calls.map((call) => call.url.pathname)).toEqual(['/api/form/FormSubmissionKey', '/api/form/FormSubmissionKey']);

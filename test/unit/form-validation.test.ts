@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseForm, type FormField } from '../../src/features/form/model';
+import { type FormField, parseForm } from '../../src/features/form/model';
 import { EMAIL_EXAMPLE, requiredMessage, validate, validateField, ZIP_MESSAGE } from '../../src/features/form/validate';
 import { isFilled, readValues } from '../../src/features/form/values';
 
@@ -91,7 +91,17 @@ describe('the success redirect', () => {
     const { redirectTarget } = await import('../../src/features/form/Form');
     expect(redirectTarget('/thanks')).toBe(`${location.origin}/thanks`);
     expect(redirectTarget('https://example.com/thanks')).toBe('https://example.com/thanks');
-    for (const url of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'ftp://example.com/file', 'mailto:a@b.co', '', undefined]) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'ftp://example.com/file',
+      'mailto:a@b.co',
+      '',
+      undefined,
+    ]) {
       expect(redirectTarget(url)).toBeUndefined();
     }
   });

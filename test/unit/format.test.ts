@@ -54,11 +54,19 @@ describe('file sizes (base 1024, Bytes to YB)', () => {
   });
 
   it('law: the number shown is under 1024 except past YB, and the unit matches the power', () => {
-    fc.assert(fc.property(fc.oneof(fc.double({ min: 0, max: 1e27, noNaN: true }), fc.integer({ min: 0, max: 2048 }).map((n) => n * 1024 ** 2 / 2048 + 0.5)), (bytes) => {
-      const [number, unit] = formatFileSize(bytes).split(' ');
-      const index = FILE_SIZE_UNITS.indexOf(unit as (typeof FILE_SIZE_UNITS)[number]);
-      return index >= 0 && Number(number) >= 0 && (Number(number) < 1024 || index === 8);
-    }));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double({ min: 0, max: 1e27, noNaN: true }),
+          fc.integer({ min: 0, max: 2048 }).map((n) => (n * 1024 ** 2) / 2048 + 0.5),
+        ),
+        (bytes) => {
+          const [number, unit] = formatFileSize(bytes).split(' ');
+          const index = FILE_SIZE_UNITS.indexOf(unit as (typeof FILE_SIZE_UNITS)[number]);
+          return index >= 0 && Number(number) >= 0 && (Number(number) < 1024 || index === 8);
+        },
+      ),
+    );
   });
 });
 
@@ -83,7 +91,7 @@ describe('relative time', () => {
     expect(formatRelativeTime(now - 5 * 60_000, now, 'de')).toBe('vor 5 Minuten');
   });
 
-  it("refreshes as often as the spec says", () => expect(RELATIVE_TIME_REFRESH_MS).toBe(5000));
+  it('refreshes as often as the spec says', () => expect(RELATIVE_TIME_REFRESH_MS).toBe(5000));
 });
 
 describe('cart badge', () => {
@@ -136,7 +144,12 @@ describe('SKUs', () => {
     expect(generateSku(() => 0.9999999999)).toBe('SQ9999999');
     expect(generateSku(() => 1)).toBe('SQ9999999');
     expect(isGeneratedSku(generateSku())).toBe(true);
-    fc.assert(fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (r) => isGeneratedSku(generateSku(() => r)) && isValidSku(generateSku(() => r))));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (r) => isGeneratedSku(generateSku(() => r)) && isValidSku(generateSku(() => r)),
+      ),
+    );
   });
 
   it.each([

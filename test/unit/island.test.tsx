@@ -45,7 +45,12 @@ describe('island', () => {
   });
 
   it('hydrates server HTML with data-ssr, keeping the very nodes, with no recoverable error', async () => {
-    const html = renderToString(<IslandTree><Counter label="H" /></IslandTree>, { identifierPrefix: identifierPrefix('h') });
+    const html = renderToString(
+      <IslandTree>
+        <Counter label="H" />
+      </IslandTree>,
+      { identifierPrefix: identifierPrefix('h') },
+    );
     const el = block('h', html);
     el.setAttribute('data-ssr', '');
     const serverButton = el.querySelector('button');
@@ -76,7 +81,11 @@ describe('island', () => {
     function Fragile() {
       const [broken, setBroken] = useState(false);
       if (broken) throw new Error('broke later');
-      return <button type="button" onClick={() => setBroken(true)}>fragile</button>;
+      return (
+        <button type="button" onClick={() => setBroken(true)}>
+          fragile
+        </button>
+      );
     }
     const fail = vi.fn();
     const el = block('f');

@@ -52,7 +52,10 @@ const load = vi.fn(async (name: string): Promise<FeatureModule> => {
 });
 
 function page(html: string, context: object | string | null = {}): void {
-  const script = context === null ? '' : `<script type="application/json" id="site-context">${typeof context === 'string' ? context : JSON.stringify(context)}</script>`;
+  const script =
+    context === null
+      ? ''
+      : `<script type="application/json" id="site-context">${typeof context === 'string' ? context : JSON.stringify(context)}</script>`;
   document.body.innerHTML = `${script}${html}`;
 }
 
@@ -228,7 +231,8 @@ describe('isolation', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     page(`<div id="x" data-block-type="5">server x</div><div id="g" data-block-type="1"></div>`);
     const detail = new Promise<{ block: string; blockType: number | undefined; element: Element }>((resolve) =>
-      document.addEventListener('site-runtime:island-error', (event) => resolve((event as CustomEvent).detail), { once: true }));
+      document.addEventListener('site-runtime:island-error', (event) => resolve((event as CustomEvent).detail), { once: true }),
+    );
     runtime.init();
     await settle();
     const { block, blockType, element } = await detail;
@@ -279,7 +283,8 @@ describe('the blocks chunk', () => {
     };
   }
 
-  const click = (id: string): boolean => document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  const click = (id: string): boolean =>
+    document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 
   it('is not loaded on a page without markers, and loaded once on a page with several', async () => {
     page('<p>No blocks here.</p>');

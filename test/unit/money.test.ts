@@ -2,26 +2,115 @@
 // table against ISO 4217, cents both ways, and the round-trip laws as fast-check properties.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currency, CURRENCIES, DEFAULT_CURRENCY, formatMoney, fromCents, isCurrencyCode, MAX_INTEGER_PLACES, parseMoney, toCents, type CurrencyCode } from '../../src/core/money';
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  currency,
+  DEFAULT_CURRENCY,
+  formatMoney,
+  fromCents,
+  isCurrencyCode,
+  MAX_INTEGER_PLACES,
+  parseMoney,
+  toCents,
+} from '../../src/core/money';
 
 const CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP', 'es-ES'];
-const VALUES = ['0', '0.00', '1', '0.5', '0.01', '12.34', '-12.34', '999.99', '1000', '1234567.89', '-0.01', '-1234.5', '0.005', '2.675', '1.999', '123456789012345', '999999999999999.99', '-999999999999999.99'];
+const VALUES = [
+  '0',
+  '0.00',
+  '1',
+  '0.5',
+  '0.01',
+  '12.34',
+  '-12.34',
+  '999.99',
+  '1000',
+  '1234567.89',
+  '-0.01',
+  '-1234.5',
+  '0.005',
+  '2.675',
+  '1.999',
+  '123456789012345',
+  '999999999999999.99',
+  '-999999999999999.99',
+];
 
 function oracle(value: string, code: CurrencyCode, locale: string, extra: Intl.NumberFormatOptions = {}): string {
   const digits = CURRENCIES[code].fractionDigits;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits, ...extra }).format(value as `${number}`);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    ...extra,
+  }).format(value as `${number}`);
 }
 
 // ISO 4217 numeric codes, written out so a slip in the table fails here.
 const ISO_NUMERIC: Record<CurrencyCode, number> = {
-  USD: 840, EUR: 978, GBP: 826, CAD: 124, AUD: 36, CHF: 756, JPY: 392, NZD: 554, SEK: 752, DKK: 208, NOK: 578, HKD: 344, SGD: 702, MXN: 484,
-  BRL: 986, CZK: 203, PLN: 985, HUF: 348, ILS: 376, INR: 356, MYR: 458, PHP: 608, THB: 764, TWD: 901, ZAR: 710, ARS: 32, RUB: 643,
+  USD: 840,
+  EUR: 978,
+  GBP: 826,
+  CAD: 124,
+  AUD: 36,
+  CHF: 756,
+  JPY: 392,
+  NZD: 554,
+  SEK: 752,
+  DKK: 208,
+  NOK: 578,
+  HKD: 344,
+  SGD: 702,
+  MXN: 484,
+  BRL: 986,
+  CZK: 203,
+  PLN: 985,
+  HUF: 348,
+  ILS: 376,
+  INR: 356,
+  MYR: 458,
+  PHP: 608,
+  THB: 764,
+  TWD: 901,
+  ZAR: 710,
+  ARS: 32,
+  RUB: 643,
 };
 
 describe('the currency table (spec 000 §3, §9)', () => {
   it('has the 27 currencies of the spec, in its order', () => {
-    expect(CODES).toEqual(['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'JPY', 'NZD', 'SEK', 'DKK', 'NOK', 'HKD', 'SGD', 'MXN', 'BRL', 'CZK', 'PLN', 'HUF', 'ILS', 'INR', 'MYR', 'PHP', 'THB', 'TWD', 'ZAR', 'ARS', 'RUB']);
+    expect(CODES).toEqual([
+      'USD',
+      'EUR',
+      'GBP',
+      'CAD',
+      'AUD',
+      'CHF',
+      'JPY',
+      'NZD',
+      'SEK',
+      'DKK',
+      'NOK',
+      'HKD',
+      'SGD',
+      'MXN',
+      'BRL',
+      'CZK',
+      'PLN',
+      'HUF',
+      'ILS',
+      'INR',
+      'MYR',
+      'PHP',
+      'THB',
+      'TWD',
+      'ZAR',
+      'ARS',
+      'RUB',
+    ]);
   });
 
   it.each(CODES)('%s: its own code, a name, digits 2 (JPY 0), the ISO numeric code', (code) => {
@@ -101,7 +190,9 @@ describe('formatMoney against Intl.NumberFormat', () => {
     it.each(LOCALES)('matches Intl with 0 digits for whole amounts in %s', (locale) => {
       for (const code of CODES) {
         for (const value of ['0', '7.00', '-1000', '123456789012345']) {
-          expect(formatMoney({ value, currencyCode: code }, { locale, trimZeroFraction: true })).toBe(oracle(value, code, locale, { minimumFractionDigits: 0, maximumFractionDigits: 0 }));
+          expect(formatMoney({ value, currencyCode: code }, { locale, trimZeroFraction: true })).toBe(
+            oracle(value, code, locale, { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+          );
         }
       }
     });
@@ -123,7 +214,9 @@ describe('formatMoney against Intl.NumberFormat', () => {
     it.each(LOCALES)('matches Intl without grouping in %s', (locale) => {
       for (const code of CODES) {
         for (const value of ['1234567.89', '-98765.4']) {
-          expect(formatMoney({ value, currencyCode: code }, { locale, useGrouping: false })).toBe(oracle(value, code, locale, { useGrouping: false }));
+          expect(formatMoney({ value, currencyCode: code }, { locale, useGrouping: false })).toBe(
+            oracle(value, code, locale, { useGrouping: false }),
+          );
         }
       }
     });
@@ -138,13 +231,21 @@ describe('formatMoney against Intl.NumberFormat', () => {
       expect(formatMoney({ value: '1', currencyCode: '' })).toBe('$1.00');
     });
 
-    it.each(['XYZ', 'usd', 'EURO', 'toString', '__proto__'])('refuses the unknown currency %j, naming it and the supported list', (code) => {
-      expect(() => formatMoney({ value: '1', currencyCode: code })).toThrow(`Unknown currency code "${code}": not one of the 27 supported currencies (USD, EUR, GBP`);
-    });
+    it.each(['XYZ', 'usd', 'EURO', 'toString', '__proto__'])(
+      'refuses the unknown currency %j, naming it and the supported list',
+      (code) => {
+        expect(() => formatMoney({ value: '1', currencyCode: code })).toThrow(
+          `Unknown currency code "${code}": not one of the 27 supported currencies (USD, EUR, GBP`,
+        );
+      },
+    );
 
-    it.each(['abc', '1,000', '', ' ', '1e5', 'NaN', 'Infinity', '.5', '5.', '+5', '--5', '1.2.3', '$5', '0x10'])('refuses %j as an amount', (value) => {
-      expect(() => formatMoney({ value, currencyCode: 'USD' })).toThrow('is not a decimal amount');
-    });
+    it.each(['abc', '1,000', '', ' ', '1e5', 'NaN', 'Infinity', '.5', '5.', '+5', '--5', '1.2.3', '$5', '0x10'])(
+      'refuses %j as an amount',
+      (value) => {
+        expect(() => formatMoney({ value, currencyCode: 'USD' })).toThrow('is not a decimal amount');
+      },
+    );
 
     it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('refuses the number %s', (value) => {
       expect(() => formatMoney({ value, currencyCode: 'USD' })).toThrow('is not a finite amount');
@@ -226,11 +327,23 @@ describe('fromCents and toCents', () => {
   });
 
   it('property: fromCents then toCents is the identity', () => {
-    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 15n - 1n), max: 10n ** 15n - 1n }), fc.constantFrom(...CODES), (cents, code) => toCents(fromCents(cents, code)) === cents));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n - 1n), max: 10n ** 15n - 1n }),
+        fc.constantFrom(...CODES),
+        (cents, code) => toCents(fromCents(cents, code)) === cents,
+      ),
+    );
   });
 
   it('property: number cents within the 15 integer places survive the trip too', () => {
-    fc.assert(fc.property(fc.integer({ min: -(1e15 - 1), max: 1e15 - 1 }), fc.constantFrom(...CODES), (cents, code) => toCents(fromCents(cents, code)) === BigInt(cents)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(1e15 - 1), max: 1e15 - 1 }),
+        fc.constantFrom(...CODES),
+        (cents, code) => toCents(fromCents(cents, code)) === BigInt(cents),
+      ),
+    );
   });
 });
 
@@ -256,11 +369,17 @@ describe('parseMoney', () => {
 describe('law: formatting then parsing keeps the value', () => {
   it('for every currency and locale, grouped or not', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 15n - 1n), max: 10n ** 15n - 1n }), fc.constantFrom(...CODES), fc.constantFrom(...LOCALES, 'de-CH', 'hu-HU', 'sv-SE'), fc.boolean(), (cents, code, locale, useGrouping) => {
-        const money = fromCents(cents, code);
-        const parsed = parseMoney(formatMoney(money, { locale, useGrouping }), code, locale);
-        return toCents({ value: parsed, currencyCode: code }) === cents;
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n - 1n), max: 10n ** 15n - 1n }),
+        fc.constantFrom(...CODES),
+        fc.constantFrom(...LOCALES, 'de-CH', 'hu-HU', 'sv-SE'),
+        fc.boolean(),
+        (cents, code, locale, useGrouping) => {
+          const money = fromCents(cents, code);
+          const parsed = parseMoney(formatMoney(money, { locale, useGrouping }), code, locale);
+          return toCents({ value: parsed, currencyCode: code }) === cents;
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -23,12 +23,14 @@ const metric = (name: Metric['name'], value: number): Metric =>
 const emit = (m: Metric): void => {
   for (const listener of vitals.listeners.get(m.name) ?? []) listener(m);
 };
-const records = (): Array<Record<string, unknown>> => beacons.flatMap((beacon) => JSON.parse(beacon.body) as Array<Record<string, unknown>>);
+const records = (): Array<Record<string, unknown>> =>
+  beacons.flatMap((beacon) => JSON.parse(beacon.body) as Array<Record<string, unknown>>);
 
 function marks(list: Array<[string, number]>, loadEventEnd = 0): void {
   const entries = list.map(([name, startTime]) => ({ name, startTime, entryType: 'mark' })) as unknown as PerformanceEntryList;
   const navigation = [{ entryType: 'navigation', loadEventEnd }] as unknown as PerformanceEntryList;
-  vi.spyOn(performance, 'getEntriesByType').mockImplementation(((type: string) => (type === 'mark' ? entries : type === 'navigation' ? navigation : [])) as typeof performance.getEntriesByType);
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation(((type: string) =>
+    type === 'mark' ? entries : type === 'navigation' ? navigation : []) as typeof performance.getEntriesByType);
 }
 
 function hide(): void {
@@ -48,14 +50,20 @@ beforeEach(async () => {
   errors.onReportedError((report) => reported.push(report));
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   beacons = [];
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, {
-    sendBeacon: (url: string, body: string) => {
-      beacons.push({ url, body });
-      return true;
-    },
-  }));
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator) as Navigator, {
+      sendBeacon: (url: string, body: string) => {
+        beacons.push({ url, body });
+        return true;
+      },
+    }),
+  );
   settings = () => Response.json({ pageLoadId: 'pl-1' });
-  vi.stubGlobal('fetch', vi.fn(async () => settings()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => settings()),
+  );
   abort = new AbortController();
 });
 
@@ -77,7 +85,10 @@ describe('performance records', () => {
 
   it('sends web vitals and rum- marks as {app, data, event, pageLoadId, ts} 30 s after load, by beacon as text', async () => {
     // Marks made before the records started (fake timers stand in for the page's timeline).
-    marks([['rum-start', 12.4], ['someone-elses-mark', 20]]);
+    marks([
+      ['rum-start', 12.4],
+      ['someone-elses-mark', 20],
+    ]);
     await perf.startPerformance(abort.signal);
     emit(metric('LCP', 1200));
     emit(metric('TTFB', 80));
@@ -131,13 +142,20 @@ describe('performance records', () => {
   it('falls back to XHR when the browser refuses the beacon', async () => {
     const sent: Array<{ method: string; url: string; body: unknown }> = [];
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: () => false }));
-    vi.stubGlobal('XMLHttpRequest', class {
-      method = '';
-      url = '';
-      withCredentials = false;
-      open(method: string, url: string) { Object.assign(this, { method, url }); }
-      send(body: unknown) { sent.push({ method: this.method, url: this.url, body }); }
-    });
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        method = '';
+        url = '';
+        withCredentials = false;
+        open(method: string, url: string) {
+          Object.assign(this, { method, url });
+        }
+        send(body: unknown) {
+          sent.push({ method: this.method, url: this.url, body });
+        }
+      },
+    );
     await perf.startPerformance(abort.signal);
     emit(metric('FCP', 500));
     await vi.advanceTimersByTimeAsync(30_000);

@@ -1,7 +1,7 @@
 // The two-way enumeration helper of src/platform/enum.ts: lookups, refusal of bad tables, and the types.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineEnum, type EnumName, type EnumValue } from '../../src/platform/enum';
 import { BLOCK_TYPES, type SpecBlockType } from '../../src/platform/block-types';
+import { defineEnum, type EnumName, type EnumValue } from '../../src/platform/enum';
 
 describe('defineEnum', () => {
   const COLORS = defineEnum({ RED: 1, GREEN: 2, BLUE: 'blue' });

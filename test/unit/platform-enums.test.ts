@@ -3,49 +3,42 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EnumApi, EnumTable } from '../../src/platform/enum';
-import { PAGE_LAYOUT_TYPES, PAGE_TYPES, TWEAK_PAGE_TYPES } from '../../src/platform/page-types';
+import { ANALYTICS_EVENT_TYPES, ENVIRONMENTS, EVENT_SOURCES } from '../../src/platform/analytics';
 import {
-  BLOCK_TYPES,
   BLOCK_TYPE_RANGE,
-  BLOCK_VARIANTS,
+  BLOCK_TYPES,
   BLOCK_VARIANT_RESERVATION_COUNT,
   BLOCK_VARIANT_TYPE_RANGE,
+  BLOCK_VARIANTS,
   isBlockTypeInRange,
   isBlockVariantType,
 } from '../../src/platform/block-types';
 import { COLLECTION_TYPES, COLLECTION_VIEWS, CONTENT_STATUSES, ITEM_TYPES } from '../../src/platform/collections';
 import { MEASUREMENT_UNITS, PRODUCT_TYPES } from '../../src/platform/commerce';
-import { SITE_STATUSES, SITE_TYPES } from '../../src/platform/site';
-import { ANALYTICS_EVENT_TYPES, ENVIRONMENTS, EVENT_SOURCES } from '../../src/platform/analytics';
+import type { EnumApi, EnumTable } from '../../src/platform/enum';
 import {
-  ANCHOR_HORIZONTAL,
-  ANCHOR_POSITIONS,
-  ANCHOR_VERTICAL,
-  DEVICE_VIEWS,
-  SECTION_TYPES,
-  anchorParts,
-} from '../../src/platform/layout';
-import { MARQUEE_DIRECTIONS, TEXT_SHAPE_TYPES } from '../../src/platform/text-effects';
-import { GALLERY_ITEM_MEDIA_TYPES } from '../../src/platform/gallery';
-import {
+  editablePropertiesOf,
   FORM_EDITOR_TABS,
   FORM_FIELD_EDITABLE_PROPERTIES,
   FORM_FIELD_PARTS,
   FORM_FIELD_PROPERTIES,
   FORM_FIELD_TYPES,
-  editablePropertiesOf,
 } from '../../src/platform/form-fields';
+import { GALLERY_ITEM_MEDIA_TYPES } from '../../src/platform/gallery';
+import { ANCHOR_HORIZONTAL, ANCHOR_POSITIONS, ANCHOR_VERTICAL, anchorParts, DEVICE_VIEWS, SECTION_TYPES } from '../../src/platform/layout';
+import { PAGE_LAYOUT_TYPES, PAGE_TYPES, TWEAK_PAGE_TYPES } from '../../src/platform/page-types';
 import {
   COMMERCE_PERMISSIONS,
   CONFIG_AREAS,
   CONTRIBUTOR_ROLES,
-  NEWSLETTER_PERMISSIONS,
   NEWSLETTER_PERMISSION_ACCESS,
   NEWSLETTER_PERMISSION_AREAS,
+  NEWSLETTER_PERMISSIONS,
   PERMISSION_GROUPS,
   SETTINGS_PERMISSIONS,
 } from '../../src/platform/permissions';
+import { SITE_STATUSES, SITE_TYPES } from '../../src/platform/site';
+import { MARQUEE_DIRECTIONS, TEXT_SHAPE_TYPES } from '../../src/platform/text-effects';
 
 const ALL: Record<string, EnumApi<EnumTable>> = {
   PAGE_TYPES,
@@ -166,8 +159,7 @@ describe('spot values copied from the spec', () => {
 
   it('has every page type of the spec and no other (25, from 1 to 301)', () => {
     expect(PAGE_TYPES.list).toEqual([
-      1, 2, 3, 50, 100, 101, 102, 103, 104, 105, 106, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211,
-      300, 301,
+      1, 2, 3, 50, 100, 101, 102, 103, 104, 105, 106, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 300, 301,
     ]);
   });
 
@@ -194,9 +186,7 @@ describe('spot values copied from the spec', () => {
   });
 
   it('newsletter permissions are read and write for each area', () => {
-    const expected = NEWSLETTER_PERMISSION_AREAS.flatMap((area) =>
-      NEWSLETTER_PERMISSION_ACCESS.map((access) => `${area} ${access}`),
-    );
+    const expected = NEWSLETTER_PERMISSION_AREAS.flatMap((area) => NEWSLETTER_PERMISSION_ACCESS.map((access) => `${area} ${access}`));
     expect(NEWSLETTER_PERMISSIONS.list).toEqual(expected);
   });
 
@@ -206,12 +196,7 @@ describe('spot values copied from the spec', () => {
       for (const prop of props) expect(FORM_FIELD_PROPERTIES.has(prop)).toBe(true);
     }
     expect(editablePropertiesOf('textarea')).toEqual(['description', 'placeholder', 'required']);
-    expect(editablePropertiesOf('textarea', { formHandlerFlag: true })).toEqual([
-      'description',
-      'placeholder',
-      'required',
-      'maxLength',
-    ]);
+    expect(editablePropertiesOf('textarea', { formHandlerFlag: true })).toEqual(['description', 'placeholder', 'required', 'maxLength']);
     expect(editablePropertiesOf('text', { formHandlerFlag: true })).toEqual(['description', 'placeholder', 'required']);
     expect(editablePropertiesOf('hidden')).toEqual(['key', 'value']);
     expect(editablePropertiesOf('phone')).toContain('showCountryCode');
@@ -288,7 +273,10 @@ describe.runIf(haveSpec)('against the spec text', () => {
   });
 
   it('page types equal the spec table exactly, in order', () => {
-    const section = spec001.slice(spec001.indexOf('### Page-type enumeration'), spec001.indexOf('### Other', spec001.indexOf('### Page-type enumeration')));
+    const section = spec001.slice(
+      spec001.indexOf('### Page-type enumeration'),
+      spec001.indexOf('### Other', spec001.indexOf('### Page-type enumeration')),
+    );
     const rows = [...section.matchAll(/^\| (\d+) \| (.+?) \|$/gm)].map((m) => [m[2], Number(m[1])]);
     expect(rows).toHaveLength(25);
     expect(Object.entries(asPhrases(PAGE_TYPES))).toEqual(rows);
@@ -317,9 +305,8 @@ describe.runIf(haveSpec)('against the spec text', () => {
 
   it('newsletter permission parts are the spec’s', () => {
     const rest = after('Newsletter permissions:');
-    expect(rest).toBe(
-      `${NEWSLETTER_PERMISSION_ACCESS.join(' and ')} for ${NEWSLETTER_PERMISSION_AREAS.slice(0, -1).join(', ')} and ${NEWSLETTER_PERMISSION_AREAS.at(-1)}.`,
-    );
+    const areas = `${NEWSLETTER_PERMISSION_AREAS.slice(0, -1).join(', ')} and ${NEWSLETTER_PERMISSION_AREAS.at(-1)}`;
+    expect(rest).toBe(`${NEWSLETTER_PERMISSION_ACCESS.join(' and ')} for ${areas}.`);
   });
 
   it('anchor axes are the spec’s', () => {

@@ -111,9 +111,7 @@ describe.runIf(haveSpec)('STRINGS against the spec text', () => {
 
   // Completeness: every quoted message and every listed interface string of the four sections.
   const quotedIn000 = [5, 8].flatMap((n) => [...section(spec000, n).matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? ''));
-  const quotedIn001 = [5, 8].flatMap((n) =>
-    [...section(spec001, n).matchAll(/(?<![A-Za-z])'([^']+)'/g)].map((m) => m[1] ?? ''),
-  );
+  const quotedIn001 = [5, 8].flatMap((n) => [...section(spec001, n).matchAll(/(?<![A-Za-z])'([^']+)'/g)].map((m) => m[1] ?? ''));
   const listed001 = [
     ...sectionBlock(spec001, 5, '### Interface messages'),
     ...sectionBlock(spec001, 8, '### Interface strings').flatMap((line) => line.split('; ')),
@@ -138,8 +136,7 @@ describe.runIf(haveSpec)('STRINGS against the spec text', () => {
   const SAME_AS: Record<string, string> = {
     '...scroll up to review.': STRINGS.formProblemBelow,
     'Invalid video embed.': STRINGS.invalidVideoEmbed, // 001 §5 quotes it without the full stop
-    'Custom featured images only available with embedded videos (rest of text not shown)':
-      STRINGS.customFeaturedImagesVideoOnly,
+    'Custom featured images only available with embedded videos (rest of text not shown)': STRINGS.customFeaturedImagesVideoOnly,
     'Your dataset must have at least one column / at least one row': STRINGS.datasetNeedsColumn,
   };
 

@@ -7,12 +7,12 @@ import {
   isValueSoldOut,
   isVariantSoldOut,
   optionsOf,
+  type PriceDisplay,
+  type Product,
   parseProduct,
   parseProductProps,
   priceDisplay,
   stockTotal,
-  type PriceDisplay,
-  type Product,
   type Variant,
 } from '../../src/features/product/model';
 import { planText } from '../../src/features/product/texts';
@@ -20,11 +20,32 @@ import { planText } from '../../src/features/product/texts';
 type VariantShape = Partial<Variant>;
 
 function variant(shape: VariantShape, index = 0): Variant {
-  return { sku: `SQ000000${index}`, price: 1000, salePrice: 0, onSale: false, qtyInStock: 5, unlimited: false, optionValues: [{ optionName: 'Size', value: `V${index}` }], ...shape };
+  return {
+    sku: `SQ000000${index}`,
+    price: 1000,
+    salePrice: 0,
+    onSale: false,
+    qtyInStock: 5,
+    unlimited: false,
+    optionValues: [{ optionName: 'Size', value: `V${index}` }],
+    ...shape,
+  };
 }
 
 function product(kind: Product['kind'], shapes: VariantShape[], digital: Partial<Product> = {}): Product {
-  return { id: 'p', websiteId: 'w', title: 'P', url: '', workflowState: 'published', kind, variants: shapes.map(variant), priceCents: 0, salePriceCents: 0, onSale: false, ...digital };
+  return {
+    id: 'p',
+    websiteId: 'w',
+    title: 'P',
+    url: '',
+    workflowState: 'published',
+    kind,
+    variants: shapes.map(variant),
+    priceCents: 0,
+    salePriceCents: 0,
+    onSale: false,
+    ...digital,
+  };
 }
 
 const from = (amount: number): PriceDisplay => ({ kind: 'from', amount });
@@ -36,17 +57,39 @@ describe('price display (spec 000 §4)', () => {
     ['physical, one variant', product('physical', [{ price: 2500 }]), regular(2500)],
     ['physical, one variant on sale', product('physical', [{ price: 2500, salePrice: 2000, onSale: true }]), sale(2000, 2500)],
     ['physical, variants at one price', product('physical', [{ price: 2500 }, { price: 2500 }]), regular(2500)],
-    ['physical, variants all on the same sale', product('physical', [{ price: 2500, salePrice: 2000, onSale: true }, { price: 2500, salePrice: 2000, onSale: true }]), sale(2000, 2500)],
+    [
+      'physical, variants all on the same sale',
+      product('physical', [
+        { price: 2500, salePrice: 2000, onSale: true },
+        { price: 2500, salePrice: 2000, onSale: true },
+      ]),
+      sale(2000, 2500),
+    ],
     ['physical, variants differing in price', product('physical', [{ price: 2800 }, { price: 2500 }, { price: 3200 }]), from(2500)],
-    ['physical, same price but sale status differs', product('physical', [{ price: 2500 }, { price: 2500, salePrice: 1900, onSale: true }]), from(1900)],
-    ['physical, same price and both on sale at different sale prices', product('physical', [{ price: 2500, salePrice: 2000, onSale: true }, { price: 2500, salePrice: 1500, onSale: true }]), from(1500)],
+    [
+      'physical, same price but sale status differs',
+      product('physical', [{ price: 2500 }, { price: 2500, salePrice: 1900, onSale: true }]),
+      from(1900),
+    ],
+    [
+      'physical, same price and both on sale at different sale prices',
+      product('physical', [
+        { price: 2500, salePrice: 2000, onSale: true },
+        { price: 2500, salePrice: 1500, onSale: true },
+      ]),
+      from(1500),
+    ],
     ['service, variants at one price', product('service', [{ price: 6000 }, { price: 6000 }]), regular(6000)],
     ['service, variants differing', product('service', [{ price: 6000 }, { price: 4000 }]), from(4000)],
     ['digital on sale', product('digital', [], { priceCents: 1500, salePriceCents: 990, onSale: true }), sale(990, 1500)],
     ['digital not on sale', product('digital', [], { priceCents: 1500, salePriceCents: 990, onSale: false }), regular(1500)],
     ['gift card, amounts vary', product('gift card', [{ price: 2500 }, { price: 5000 }, { price: 10000 }]), from(2500)],
     ['gift card, one amount', product('gift card', [{ price: 5000 }]), regular(5000)],
-    ['gift card, same amount though one is on sale at that amount', product('gift card', [{ price: 5000 }, { price: 6000, salePrice: 5000, onSale: true }]), regular(5000)],
+    [
+      'gift card, same amount though one is on sale at that amount',
+      product('gift card', [{ price: 5000 }, { price: 6000, salePrice: 5000, onSale: true }]),
+      regular(5000),
+    ],
   ];
   it.each(table)('%s', (_name, item, expected) => {
     expect(priceDisplay(item)).toEqual(expected);
@@ -64,7 +107,12 @@ describe('sold out and stock (spec 000 §4)', () => {
     ['physical, every variant limited with stock 0', product('physical', [{ qtyInStock: 0 }, { qtyInStock: 0 }]), true, 0],
     ['physical, one variant in stock', product('physical', [{ qtyInStock: 0 }, { qtyInStock: 3 }]), false, 3],
     ['physical, stock 0 but unlimited', product('physical', [{ qtyInStock: 0, unlimited: true }]), false, Infinity],
-    ['physical, one unlimited among sold-out ones', product('physical', [{ qtyInStock: 0 }, { qtyInStock: 0, unlimited: true }]), false, Infinity],
+    [
+      'physical, one unlimited among sold-out ones',
+      product('physical', [{ qtyInStock: 0 }, { qtyInStock: 0, unlimited: true }]),
+      false,
+      Infinity,
+    ],
     ['service, every session full', product('service', [{ qtyInStock: 0 }]), true, 0],
     ['service, sessions left', product('service', [{ qtyInStock: 8 }, { qtyInStock: 2 }]), false, 10],
     ['digital is never sold out, its stock infinite', product('digital', [], { priceCents: 100 }), false, Infinity],
@@ -84,13 +132,36 @@ describe('sold out and stock (spec 000 §4)', () => {
 
 describe('options and variants', () => {
   const shirt = product('physical', [
-    { sku: 'S-R', optionValues: [{ optionName: 'Size', value: 'S' }, { optionName: 'Colour', value: 'Red' }], qtyInStock: 0 },
-    { sku: 'S-B', optionValues: [{ optionName: 'Size', value: 'S' }, { optionName: 'Colour', value: 'Blue' }] },
-    { sku: 'L-R', optionValues: [{ optionName: 'Size', value: 'L' }, { optionName: 'Colour', value: 'Red' }], qtyInStock: 0 },
+    {
+      sku: 'S-R',
+      optionValues: [
+        { optionName: 'Size', value: 'S' },
+        { optionName: 'Colour', value: 'Red' },
+      ],
+      qtyInStock: 0,
+    },
+    {
+      sku: 'S-B',
+      optionValues: [
+        { optionName: 'Size', value: 'S' },
+        { optionName: 'Colour', value: 'Blue' },
+      ],
+    },
+    {
+      sku: 'L-R',
+      optionValues: [
+        { optionName: 'Size', value: 'L' },
+        { optionName: 'Colour', value: 'Red' },
+      ],
+      qtyInStock: 0,
+    },
   ]);
 
   it('lists options in order of appearance with their values', () => {
-    expect(optionsOf(shirt)).toEqual([{ name: 'Size', values: ['S', 'L'] }, { name: 'Colour', values: ['Red', 'Blue'] }]);
+    expect(optionsOf(shirt)).toEqual([
+      { name: 'Size', values: ['S', 'L'] },
+      { name: 'Colour', values: ['Red', 'Blue'] },
+    ]);
   });
 
   it('chooses the variant every option names, none while a choice is missing', () => {
@@ -124,13 +195,20 @@ describe('reading the block data', () => {
   it('refuses data it cannot show', () => {
     expect(() => parseProduct(null)).toThrow(/"id" and a "title"/);
     expect(() => parseProduct({ id: 'p', title: 'T', structuredContent: { productType: 1, variants: [] } })).toThrow(/no variants/);
-    expect(() => parseProduct({ id: 'p', title: 'T', structuredContent: { productType: 1, variants: [{}] } })).toThrow(/variant 0 needs a "sku"/);
+    expect(() => parseProduct({ id: 'p', title: 'T', structuredContent: { productType: 1, variants: [{}] } })).toThrow(
+      /variant 0 needs a "sku"/,
+    );
   });
 
   it('takes the store currency (default USD), locale and measurement standard from the page context', () => {
     const raw = { product: { id: 'p', title: 'T', structuredContent: { productType: 2, priceCents: 100 } } };
     expect(parseProductProps(raw, {})).toMatchObject({ currency: 'USD', locale: 'en-US', imperial: false, layout: 'detail' });
-    expect(parseProductProps({ ...raw, layout: 'card' }, { websiteSettings: { storeSettings: { selectedCurrency: 'JPY', measurementStandard: 1 } }, locale: 'ja-JP' })).toMatchObject({ currency: 'JPY', locale: 'ja-JP', imperial: true, layout: 'card' });
+    expect(
+      parseProductProps(
+        { ...raw, layout: 'card' },
+        { websiteSettings: { storeSettings: { selectedCurrency: 'JPY', measurementStandard: 1 } }, locale: 'ja-JP' },
+      ),
+    ).toMatchObject({ currency: 'JPY', locale: 'ja-JP', imperial: true, layout: 'card' });
     expect(parseProductProps(raw, { websiteSettings: { storeSettings: { selectedCurrency: 'XXX' } } }).currency).toBe('USD');
   });
 });

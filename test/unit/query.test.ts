@@ -4,7 +4,8 @@ import { parseQuery, QUERY_LIMITS, stringifyQuery } from '../../src/core/query';
 
 type Tree = Record<string, unknown>;
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
-const nested = (value: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], value);
+const nested = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], value);
 
 describe('parseQuery', () => {
   it.each([
@@ -138,15 +139,24 @@ describe('stringifyQuery', () => {
   it('law: parse after stringify gives the query back (plain keys, string leaves, within the limits)', () => {
     const key = fc.stringMatching(/^[a-z][a-z0-9_]{0,5}$/).filter((k) => !['constructor', 'prototype'].includes(k));
     const leaf = fc.string({ minLength: 1, maxLength: 8 });
-    const query = fc.dictionary(key, fc.oneof(leaf, fc.array(leaf, { minLength: 1, maxLength: 20 }), fc.dictionary(key, leaf, { minKeys: 1, maxKeys: 3 })), { maxKeys: 8 });
-    fc.assert(fc.property(query, (value) => {
-      expect(plain(parseQuery(stringifyQuery(value)))).toEqual(value);
-    }));
+    const query = fc.dictionary(
+      key,
+      fc.oneof(leaf, fc.array(leaf, { minLength: 1, maxLength: 20 }), fc.dictionary(key, leaf, { minKeys: 1, maxKeys: 3 })),
+      { maxKeys: 8 },
+    );
+    fc.assert(
+      fc.property(query, (value) => {
+        expect(plain(parseQuery(stringifyQuery(value)))).toEqual(value);
+      }),
+    );
   });
 });
 
 /** Every `__proto__`, `constructor` or `prototype` key, at any depth. */
 function forbiddenKeys(value: unknown): string[] {
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) => [...(['__proto__', 'constructor', 'prototype'].includes(key) ? [key] : []), ...forbiddenKeys(item)]);
+  return Object.entries(value).flatMap(([key, item]) => [
+    ...(['__proto__', 'constructor', 'prototype'].includes(key) ? [key] : []),
+    ...forbiddenKeys(item),
+  ]);
 }

@@ -10,7 +10,9 @@ import { MARKERS } from '../../src/runtime/session';
 
 // A path, not a URL: under jsdom, URL is jsdom's own, which node:fs does not take.
 const featuresDir = join(__dirname, '../../src/features');
-const folders = readdirSync(featuresDir).filter((name) => ['index.ts', 'index.tsx'].some((file) => existsSync(join(featuresDir, name, file))));
+const folders = readdirSync(featuresDir).filter((name) =>
+  ['index.ts', 'index.tsx'].some((file) => existsSync(join(featuresDir, name, file))),
+);
 const numbered = BLOCKS.flatMap((row) => ('blockType' in row.match ? [{ name: row.name, type: row.match.blockType }] : []));
 const selected = BLOCKS.flatMap((row) => ('selector' in row.match ? [{ name: row.name, selector: row.match.selector }] : []));
 

@@ -7,14 +7,20 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { cartFacade } from '../../fixtures/server/cart-facade.mjs';
-import { priceCart, majorUnits, type StoreRules } from '../../fixtures/server/cart-pricing.mjs';
 import { REVIEW_TOKENS } from '../../fixtures/review-requests.mjs';
+import type { cartFacade } from '../../fixtures/server/cart-facade.mjs';
+import { majorUnits, priceCart, type StoreRules } from '../../fixtures/server/cart-pricing.mjs';
 import { newCrumb } from '../../fixtures/server/crumb.mjs';
-import { startServer, type LogEntry, type RunningServer } from '../../fixtures/server/index.mjs';
+import { type LogEntry, type RunningServer, startServer } from '../../fixtures/server/index.mjs';
 
 /** STORE_RULES of fixtures/products.mjs, as the server applies them. */
-const RULES: StoreRules = { taxBasisPoints: 800, shippingCents: 500, freeShippingFromCents: 10000, discountFromQuantity: 5, discountBasisPoints: 1000 };
+const RULES: StoreRules = {
+  taxBasisPoints: 800,
+  shippingCents: 500,
+  freeShippingFromCents: 10000,
+  discountFromQuantity: 5,
+  discountBasisPoints: 1000,
+};
 const CART_COOKIE = /^CART=([0-9a-f]{24}); Path=\/; SameSite=Lax; Max-Age=2592000$/;
 
 let root: string;
@@ -73,7 +79,11 @@ class Visitor {
 
   /** Adds and expects 200; the facade. */
   async add(productId: string, sku?: string, quantity?: number): Promise<Facade> {
-    const [status, body] = await this.answer('POST', '/api/commerce/cart/items', { productId, ...(sku ? { sku } : {}), ...(quantity === undefined ? {} : { quantity }) });
+    const [status, body] = await this.answer('POST', '/api/commerce/cart/items', {
+      productId,
+      ...(sku ? { sku } : {}),
+      ...(quantity === undefined ? {} : { quantity }),
+    });
     expect(status, JSON.stringify(body)).toBe(200);
     return body as Facade;
   }
@@ -86,11 +96,29 @@ class Visitor {
 
 describe('cart pricing (priceCart)', () => {
   it('an empty cart is all zeros', () => {
-    expect(priceCart([], RULES)).toEqual({ subtotalCents: 0, discountCents: 0, taxCents: 0, shippingCostCents: 0, grandTotalCents: 0, totalQuantity: 0, hasDigital: false, purelyDigital: false, requiresShipping: false });
+    expect(priceCart([], RULES)).toEqual({
+      subtotalCents: 0,
+      discountCents: 0,
+      taxCents: 0,
+      shippingCostCents: 0,
+      grandTotalCents: 0,
+      totalQuantity: 0,
+      hasDigital: false,
+      purelyDigital: false,
+      requiresShipping: false,
+    });
   });
 
   it('taxes physical goods and services, ships physical goods under the threshold', () => {
-    expect(priceCart([{ productType: 1, unitPriceCents: 2500, quantity: 1 }, { productType: 3, unitPriceCents: 6000, quantity: 1 }], RULES)).toMatchObject({
+    expect(
+      priceCart(
+        [
+          { productType: 1, unitPriceCents: 2500, quantity: 1 },
+          { productType: 3, unitPriceCents: 6000, quantity: 1 },
+        ],
+        RULES,
+      ),
+    ).toMatchObject({
       subtotalCents: 8500,
       taxCents: 680,
       shippingCostCents: 500,
@@ -98,19 +126,43 @@ describe('cart pricing (priceCart)', () => {
       requiresShipping: true,
     });
     // A service alone does not ship.
-    expect(priceCart([{ productType: 3, unitPriceCents: 6000, quantity: 1 }], RULES)).toMatchObject({ shippingCostCents: 0, requiresShipping: false, taxCents: 480 });
+    expect(priceCart([{ productType: 3, unitPriceCents: 6000, quantity: 1 }], RULES)).toMatchObject({
+      shippingCostCents: 0,
+      requiresShipping: false,
+      taxCents: 480,
+    });
   });
 
   it('ships free from the threshold on (the subtotal before the discount)', () => {
     expect(priceCart([{ productType: 1, unitPriceCents: 9999, quantity: 1 }], RULES).shippingCostCents).toBe(500);
     expect(priceCart([{ productType: 1, unitPriceCents: 10000, quantity: 1 }], RULES).shippingCostCents).toBe(0);
-    expect(priceCart([{ productType: 1, unitPriceCents: 2000, quantity: 5 }], RULES)).toMatchObject({ subtotalCents: 10000, discountCents: 1000, shippingCostCents: 0 });
+    expect(priceCart([{ productType: 1, unitPriceCents: 2000, quantity: 5 }], RULES)).toMatchObject({
+      subtotalCents: 10000,
+      discountCents: 1000,
+      shippingCostCents: 0,
+    });
   });
 
   it('does not tax digital products or gift cards, and gives the taxable entries their share of the discount', () => {
-    expect(priceCart([{ productType: 2, unitPriceCents: 990, quantity: 1 }, { productType: 4, unitPriceCents: 2500, quantity: 1 }], RULES)).toMatchObject({ taxCents: 0, shippingCostCents: 0, hasDigital: true, purelyDigital: false });
+    expect(
+      priceCart(
+        [
+          { productType: 2, unitPriceCents: 990, quantity: 1 },
+          { productType: 4, unitPriceCents: 2500, quantity: 1 },
+        ],
+        RULES,
+      ),
+    ).toMatchObject({ taxCents: 0, shippingCostCents: 0, hasDigital: true, purelyDigital: false });
     // 7000 subtotal, 5 items: 700 off; the physical 3000 carries 3/7 of it, so tax is 8 % of 2700.
-    expect(priceCart([{ productType: 1, unitPriceCents: 3000, quantity: 1 }, { productType: 2, unitPriceCents: 1000, quantity: 4 }], RULES)).toEqual({
+    expect(
+      priceCart(
+        [
+          { productType: 1, unitPriceCents: 3000, quantity: 1 },
+          { productType: 2, unitPriceCents: 1000, quantity: 4 },
+        ],
+        RULES,
+      ),
+    ).toEqual({
       subtotalCents: 7000,
       discountCents: 700,
       taxCents: 216,
@@ -121,15 +173,22 @@ describe('cart pricing (priceCart)', () => {
       purelyDigital: false,
       requiresShipping: true,
     });
-    expect(priceCart([{ productType: 2, unitPriceCents: 990, quantity: 2 }], RULES)).toMatchObject({ purelyDigital: true, grandTotalCents: 1980 });
+    expect(priceCart([{ productType: 2, unitPriceCents: 990, quantity: 2 }], RULES)).toMatchObject({
+      purelyDigital: true,
+      grandTotalCents: 1980,
+    });
   });
 
   it('rounds half up', () => {
     const rules = { ...RULES, taxBasisPoints: 500, discountBasisPoints: 1000, discountFromQuantity: 1 };
     // 10 × 5 % = 0.5 → 1; the discount 10 % of 5 = 0.5 → 1.
     expect(priceCart([{ productType: 1, unitPriceCents: 5, quantity: 1 }], rules)).toMatchObject({ discountCents: 1, taxCents: 0 });
-    expect(priceCart([{ productType: 3, unitPriceCents: 10, quantity: 1 }], { ...rules, discountFromQuantity: 99 })).toMatchObject({ taxCents: 1 });
-    expect(priceCart([{ productType: 3, unitPriceCents: 29, quantity: 1 }], { ...rules, discountFromQuantity: 99 })).toMatchObject({ taxCents: 1 });
+    expect(priceCart([{ productType: 3, unitPriceCents: 10, quantity: 1 }], { ...rules, discountFromQuantity: 99 })).toMatchObject({
+      taxCents: 1,
+    });
+    expect(priceCart([{ productType: 3, unitPriceCents: 29, quantity: 1 }], { ...rules, discountFromQuantity: 99 })).toMatchObject({
+      taxCents: 1,
+    });
   });
 
   it('stays exact past 2^53 in the intermediate products', () => {
@@ -154,7 +213,20 @@ describe('cart API', () => {
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual([]);
     const cart = (await response.json()) as Facade;
-    expect(cart).toMatchObject({ id: null, cartToken: null, orderId: null, isPurchased: false, entries: [], created: 0, subtotalCents: 0, taxCents: 0, shippingCostCents: 0, discountCents: 0, grandTotalCents: 0, totalQuantity: 0 });
+    expect(cart).toMatchObject({
+      id: null,
+      cartToken: null,
+      orderId: null,
+      isPurchased: false,
+      entries: [],
+      created: 0,
+      subtotalCents: 0,
+      taxCents: 0,
+      shippingCostCents: 0,
+      discountCents: 0,
+      grandTotalCents: 0,
+      totalQuantity: 0,
+    });
     expect(cart.subtotalAmount).toEqual({ value: '0.00', currencyCode: 'USD' });
     // An unknown token is no cart either.
     visitor.cart = 'a'.repeat(24);
@@ -174,7 +246,18 @@ describe('cart API', () => {
     expect(cart.websiteId).toBe('5f1e0c2a9b8d7e6f5a4b3c2d');
     expect(cart.created).toBeGreaterThan(Date.now() - 60_000);
     expect(cart.entries).toEqual([
-      { id: expect.any(String), productId: 'p-apron', sku: 'SQ1000001', title: 'Linen apron', productType: 1, optionValues: [{ optionName: 'Size', value: 'Small' }], quantity: 1, unitPriceCents: 2500, totalCents: 2500, url: '/fixtures/product-physical.html' },
+      {
+        id: expect.any(String),
+        productId: 'p-apron',
+        sku: 'SQ1000001',
+        title: 'Linen apron',
+        productType: 1,
+        optionValues: [{ optionName: 'Size', value: 'Small' }],
+        quantity: 1,
+        unitPriceCents: 2500,
+        totalCents: 2500,
+        url: '/fixtures/product-physical.html',
+      },
     ]);
     const again = await visitor.call('POST', '/api/commerce/cart/items', { productId: 'p-mug', quantity: 2 });
     expect(again.headers.getSetCookie()).toEqual([]);
@@ -213,28 +296,74 @@ describe('cart API', () => {
     await visitor.add('p-mug', 'SQ2000001', 2);
     const cart = await visitor.add('p-mug', 'SQ2000001', 3);
     expect(cart.entries).toHaveLength(1);
-    expect(cart).toMatchObject({ totalQuantity: 5, subtotalCents: 6000, discountCents: 600, taxCents: 432, shippingCostCents: 500, grandTotalCents: 6332 });
+    expect(cart).toMatchObject({
+      totalQuantity: 5,
+      subtotalCents: 6000,
+      discountCents: 600,
+      taxCents: 432,
+      shippingCostCents: 500,
+      grandTotalCents: 6332,
+    });
     const free = await new Visitor().add('p-apron', 'SQ1000001', 4);
-    expect(free).toMatchObject({ subtotalCents: 10000, discountCents: 0, taxCents: 800, shippingCostCents: 0, grandTotalCents: 10800, shippingOptions: [{ id: 'standard', name: 'Standard', costCents: 0 }] });
+    expect(free).toMatchObject({
+      subtotalCents: 10000,
+      discountCents: 0,
+      taxCents: 800,
+      shippingCostCents: 0,
+      grandTotalCents: 10800,
+      shippingOptions: [{ id: 'standard', name: 'Standard', costCents: 0 }],
+    });
   });
 
   it('a digital product has no sku, no tax, no shipping', async () => {
     const visitor = new Visitor();
     const cart = await visitor.add('p-recipes', 'ignored-sku');
     expect(cart.entries[0]).toMatchObject({ productId: 'p-recipes', sku: null, optionValues: [], unitPriceCents: 990, productType: 2 });
-    expect(cart).toMatchObject({ subtotalCents: 990, taxCents: 0, shippingCostCents: 0, grandTotalCents: 990, hasDigital: true, purelyDigital: true, requiresShipping: false, shippingOptions: [], selectedShippingOption: null });
+    expect(cart).toMatchObject({
+      subtotalCents: 990,
+      taxCents: 0,
+      shippingCostCents: 0,
+      grandTotalCents: 990,
+      hasDigital: true,
+      purelyDigital: true,
+      requiresShipping: false,
+      shippingOptions: [],
+      selectedShippingOption: null,
+    });
     const mixed = await visitor.add('p-apron', 'SQ1000001');
-    expect(mixed).toMatchObject({ subtotalCents: 3490, taxCents: 200, shippingCostCents: 500, grandTotalCents: 4190, hasDigital: true, purelyDigital: false });
+    expect(mixed).toMatchObject({
+      subtotalCents: 3490,
+      taxCents: 200,
+      shippingCostCents: 500,
+      grandTotalCents: 4190,
+      hasDigital: true,
+      purelyDigital: false,
+    });
   });
 
   it('a gift card is not taxed and does not ship', async () => {
     const cart = await new Visitor().add('p-gift-card', 'SQ4000050');
-    expect(cart).toMatchObject({ subtotalCents: 5000, taxCents: 0, shippingCostCents: 0, grandTotalCents: 5000, requiresShipping: false, purelyDigital: false });
+    expect(cart).toMatchObject({
+      subtotalCents: 5000,
+      taxCents: 0,
+      shippingCostCents: 0,
+      grandTotalCents: 5000,
+      requiresShipping: false,
+      purelyDigital: false,
+    });
   });
 
   it('prices a yen cart in yen: no fraction', async () => {
     const cart = await new Visitor().add('p-apron-jpy', 'SQ1000001');
-    expect(cart).toMatchObject({ currencyCode: 'JPY', websiteId: '5f1e0c2a9b8d7e6f5a4b3c2e', subtotalCents: 2500, taxCents: 200, shippingCostCents: 500, grandTotalCents: 3200, subtotalAmount: { value: '2500', currencyCode: 'JPY' } });
+    expect(cart).toMatchObject({
+      currencyCode: 'JPY',
+      websiteId: '5f1e0c2a9b8d7e6f5a4b3c2e',
+      subtotalCents: 2500,
+      taxCents: 200,
+      shippingCostCents: 500,
+      grandTotalCents: 3200,
+      subtotalAmount: { value: '2500', currencyCode: 'JPY' },
+    });
   });
 
   it('updates and removes entries', async () => {
@@ -250,11 +379,24 @@ describe('cart API', () => {
     const [removedStatus, removed] = await visitor.answer('DELETE', `/api/commerce/cart/items/${mug!.id}`);
     expect(removedStatus).toBe(200);
     // The cart is still the visitor's, empty.
-    expect(removed).toMatchObject({ id: cart.id, cartToken: cart.cartToken, entries: [], subtotalCents: 0, grandTotalCents: 0, requiresShipping: false });
+    expect(removed).toMatchObject({
+      id: cart.id,
+      cartToken: cart.cartToken,
+      entries: [],
+      subtotalCents: 0,
+      grandTotalCents: 0,
+      requiresShipping: false,
+    });
     expect(await visitor.answer('DELETE', `/api/commerce/cart/items/${mug!.id}`)).toEqual([404, { error: 'No such cart entry' }]);
-    expect(await visitor.answer('PUT', `/api/commerce/cart/items/${mug!.id}`, { quantity: 1 })).toEqual([404, { error: 'No such cart entry' }]);
+    expect(await visitor.answer('PUT', `/api/commerce/cart/items/${mug!.id}`, { quantity: 1 })).toEqual([
+      404,
+      { error: 'No such cart entry' },
+    ]);
     // Without a cart at all.
-    expect(await new Visitor().answer('PUT', '/api/commerce/cart/items/x', { quantity: 1 })).toEqual([404, { error: 'No such cart entry' }]);
+    expect(await new Visitor().answer('PUT', '/api/commerce/cart/items/x', { quantity: 1 })).toEqual([
+      404,
+      { error: 'No such cart entry' },
+    ]);
     expect(await new Visitor().answer('DELETE', '/api/commerce/cart/items/x')).toEqual([404, { error: 'No such cart entry' }]);
   });
 
@@ -272,13 +414,25 @@ describe('cart API', () => {
 
   it('sold out: stock 0, and more than the stock through repeated adds', async () => {
     const visitor = new Visitor();
-    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-apron', sku: 'SQ1000003' })).toEqual([409, { error: 'Sold out' }]);
-    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-teapot', sku: 'SQ6000002' })).toEqual([409, { error: 'Sold out' }]);
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-apron', sku: 'SQ1000003' })).toEqual([
+      409,
+      { error: 'Sold out' },
+    ]);
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-teapot', sku: 'SQ6000002' })).toEqual([
+      409,
+      { error: 'Sold out' },
+    ]);
     expect(visitor.cart).toBeUndefined();
     await visitor.add('p-apron', 'SQ1000002', 2);
-    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-apron', sku: 'SQ1000002', quantity: 2 })).toEqual([409, { error: 'Sold out' }]);
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-apron', sku: 'SQ1000002', quantity: 2 })).toEqual([
+      409,
+      { error: 'Sold out' },
+    ]);
     expect((await visitor.add('p-apron', 'SQ1000002', 1)).totalQuantity).toBe(3);
-    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-apron', sku: 'SQ1000002' })).toEqual([409, { error: 'Sold out' }]);
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-apron', sku: 'SQ1000002' })).toEqual([
+      409,
+      { error: 'Sold out' },
+    ]);
     // Unlimited: stock 0 does not matter.
     expect((await visitor.add('p-mug', undefined, 50)).totalQuantity).toBe(53);
   });
@@ -303,13 +457,19 @@ describe('cart API', () => {
   it('an entry cannot pass 999 through repeated adds', async () => {
     const visitor = new Visitor();
     await visitor.add('p-mug', undefined, 999);
-    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-mug' })).toEqual([400, { error: 'quantity must be an integer from 1 to 999' }]);
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-mug' })).toEqual([
+      400,
+      { error: 'quantity must be an integer from 1 to 999' },
+    ]);
   });
 
   it('409 for another currency than the cart’s; an emptied cart takes any', async () => {
     const visitor = new Visitor();
     const cart = await visitor.add('p-apron', 'SQ1000001');
-    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-mug-jpy' })).toEqual([409, { error: 'Currency mismatch' }]);
+    expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-mug-jpy' })).toEqual([
+      409,
+      { error: 'Currency mismatch' },
+    ]);
     await visitor.answer('DELETE', `/api/commerce/cart/items/${cart.entries[0]!.id}`);
     expect(await visitor.add('p-mug-jpy')).toMatchObject({ id: cart.id, currencyCode: 'JPY', websiteId: '5f1e0c2a9b8d7e6f5a4b3c2e' });
   });
@@ -318,10 +478,16 @@ describe('cart API', () => {
     const subscriber = new Visitor();
     await subscriber.add('p-beans');
     expect((await subscriber.add('p-beans')).totalQuantity).toBe(2);
-    expect(await subscriber.answer('POST', '/api/commerce/cart/items', { productId: 'p-recipes' })).toEqual([409, { error: 'A subscription must be bought on its own' }]);
+    expect(await subscriber.answer('POST', '/api/commerce/cart/items', { productId: 'p-recipes' })).toEqual([
+      409,
+      { error: 'A subscription must be bought on its own' },
+    ]);
     const shopper = new Visitor();
     await shopper.add('p-mug');
-    expect(await shopper.answer('POST', '/api/commerce/cart/items', { productId: 'p-beans' })).toEqual([409, { error: 'A subscription must be bought on its own' }]);
+    expect(await shopper.answer('POST', '/api/commerce/cart/items', { productId: 'p-beans' })).toEqual([
+      409,
+      { error: 'A subscription must be bought on its own' },
+    ]);
   });
 
   it('carts are per visitor', async () => {
@@ -351,7 +517,11 @@ describe('cart API', () => {
 
   it('is logged, and fails on request through /api/test/failures', async () => {
     const visitor = new Visitor();
-    await fetch(`${server.url}/api/test/failures`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-test-tag': visitor.tag }, body: JSON.stringify({ path: '/api/commerce/cart/items', status: 503, times: 1, body: { error: 'down' } }) });
+    await fetch(`${server.url}/api/test/failures`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-test-tag': visitor.tag },
+      body: JSON.stringify({ path: '/api/commerce/cart/items', status: 503, times: 1, body: { error: 'down' } }),
+    });
     expect(await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-mug' })).toEqual([503, { error: 'down' }]);
     await visitor.add('p-mug');
     const log = (await (await fetch(`${server.url}/__log?tag=${visitor.tag}`)).json()) as LogEntry[];
@@ -410,7 +580,12 @@ describe('checkout pages', () => {
     ['/checkout', 'cartToken=', 'Checkout', 'cartToken'],
     ['/checkout/subscribe', 'cartToken=', 'Subscription checkout', 'cartToken'],
     ['/checkout/donate', 'donatePageId=6541a1b2c3d4e5f6a7b8c9d0', 'Donation checkout', 'donatePageId'],
-    ['/checkout/giftcard', 'websiteId=w1&giftCardProductId=p-gift-card&sku=SQ4000050', 'Gift card checkout', 'websiteId, giftCardProductId'],
+    [
+      '/checkout/giftcard',
+      'websiteId=w1&giftCardProductId=p-gift-card&sku=SQ4000050',
+      'Gift card checkout',
+      'websiteId, giftCardProductId',
+    ],
   ])('%s answers 200 with its heading and parameters, 400 without its required ones', async (pathname, query, title, required) => {
     const visitor = new Visitor();
     let search = query;
@@ -479,7 +654,16 @@ describe('reviews API', () => {
     // Stored, fsynced, listed by tag.
     const stored = (await (await fetch(`${server.url}/__reviews?tag=${visitor.tag}`)).json()) as Array<Record<string, unknown>>;
     expect(stored).toEqual([
-      { id: (body as { id: string }).id, at: expect.any(String), tag: visitor.tag, token: 'rr-open', productId: 'p-apron', rating: 5, title: 'Great', body: 'Fits well.' },
+      {
+        id: (body as { id: string }).id,
+        at: expect.any(String),
+        tag: visitor.tag,
+        token: 'rr-open',
+        productId: 'p-apron',
+        rating: 5,
+        title: 'Great',
+        body: 'Fits well.',
+      },
       expect.objectContaining({ productId: 'p-mug', rating: 3, title: '', body: '' }),
     ]);
     expect(((await (await fetch(`${server.url}/__reviews?tag=${visitor.tag}&productId=p-mug`)).json()) as unknown[]).length).toBe(1);
@@ -503,13 +687,28 @@ describe('reviews API', () => {
     ['rating 6', { productId: 'p-apron', rating: 6 }, 400, { errors: { rating: 'Please select a star rating' } }],
     ['rating 4.5', { productId: 'p-apron', rating: 4.5 }, 400, { errors: { rating: 'Please select a star rating' } }],
     ['rating as text', { productId: 'p-apron', rating: '5' }, 400, { errors: { rating: 'Please select a star rating' } }],
-    ['a body over 5000 characters', { productId: 'p-apron', rating: 5, body: 'x'.repeat(5001) }, 400, { errors: { body: 'Please keep the review to 5000 characters or fewer' } }],
-    ['a title over 200 characters, and no rating', { productId: 'p-apron', title: 'x'.repeat(201) }, 400, { errors: { rating: 'Please select a star rating', title: 'Please keep the title to 200 characters or fewer' } }],
+    [
+      'a body over 5000 characters',
+      { productId: 'p-apron', rating: 5, body: 'x'.repeat(5001) },
+      400,
+      { errors: { body: 'Please keep the review to 5000 characters or fewer' } },
+    ],
+    [
+      'a title over 200 characters, and no rating',
+      { productId: 'p-apron', title: 'x'.repeat(201) },
+      400,
+      { errors: { rating: 'Please select a star rating', title: 'Please keep the title to 200 characters or fewer' } },
+    ],
     ['a product not in the request', { productId: 'p-class', rating: 5 }, 400, { error: 'This product is not part of the review request' }],
     ['an expired request', { token: 'rr-expired', productId: 'p-class', rating: 5 }, 410, { error: 'expired' }],
     ['a request reviewed already', { token: 'rr-reviewed', productId: 'p-recipes', rating: 5 }, 409, { error: 'already reviewed' }],
     ['an unknown request', { token: 'rr-nope', productId: 'p-apron', rating: 5 }, 404, { error: 'Unknown review request' }],
-    ['a request without products', { token: 'rr-empty', productId: 'p-apron', rating: 5 }, 400, { error: 'This product is not part of the review request' }],
+    [
+      'a request without products',
+      { token: 'rr-empty', productId: 'p-apron', rating: 5 },
+      400,
+      { error: 'This product is not part of the review request' },
+    ],
   ])('refuses %s', async (_name, fields, status, answer) => {
     const visitor = new Visitor();
     expect(await review(visitor, { token: 'rr-open', ...fields })).toEqual([status, answer]);
@@ -519,7 +718,12 @@ describe('reviews API', () => {
 
   it('a body of exactly 5000 characters is fine; needs the crumb', async () => {
     const visitor = new Visitor();
-    const response = await visitor.call('POST', '/api/commerce/reviews', { token: 'rr-open', productId: 'p-apron', rating: 5 }, { crumb: false });
+    const response = await visitor.call(
+      'POST',
+      '/api/commerce/reviews',
+      { token: 'rr-open', productId: 'p-apron', rating: 5 },
+      { crumb: false },
+    );
     expect(response.status).toBe(401);
     expect((await review(visitor, { token: 'rr-open', productId: 'p-apron', rating: 1, body: 'x'.repeat(5000) }))[0]).toBe(200);
   });

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCrumb } from '../../fixtures/server/crumb.mjs';
-import { startServer, type RunningServer } from '../../fixtures/server/index.mjs';
 import { FORM_RULES, MESSAGES } from '../../fixtures/server/api/forms.mjs';
-import { SubmissionStore, type StoredSubmission } from '../../fixtures/server/submissions.mjs';
+import { newCrumb } from '../../fixtures/server/crumb.mjs';
+import { type RunningServer, startServer } from '../../fixtures/server/index.mjs';
+import { type StoredSubmission, SubmissionStore } from '../../fixtures/server/submissions.mjs';
 import { EMAIL_LENGTH, EMAIL_PATTERN, emailInvalidMessage } from '../../src/core/email';
 import { FORM_FIELD_OPTIONAL_PARTS, FORM_FIELD_PARTS } from '../../src/platform/form-fields';
 import * as strings from '../../src/platform/strings';
@@ -63,7 +63,17 @@ function submit(body: Record<string, unknown>, visitor?: Visitor): Promise<Respo
 }
 
 async function save(formId: string, form: unknown, extra: Record<string, unknown> = {}, visitor?: Visitor): Promise<Response> {
-  const body = { key: await key(visitor), formId, objectName: 'x', submitButtonText: 'Send', isOverlayForm: false, form: JSON.stringify(form), pageTitle: 'T', pagePath: '/p', ...extra };
+  const body = {
+    key: await key(visitor),
+    formId,
+    objectName: 'x',
+    submitButtonText: 'Send',
+    isOverlayForm: false,
+    form: JSON.stringify(form),
+    pageTitle: 'T',
+    pagePath: '/p',
+    ...extra,
+  };
   return submit(body, visitor);
 }
 
@@ -78,7 +88,7 @@ async function stored(query: string): Promise<StoredSubmission[]> {
   return (await response.json()) as StoredSubmission[];
 }
 
-describe('the server checks fields by the runtime\'s own rules', () => {
+describe("the server checks fields by the runtime's own rules", () => {
   // The server cannot import TypeScript, so it keeps copies: these fail the moment one drifts.
   it('the parts of multi-part fields, and which may be left empty', () => {
     expect(FORM_RULES.parts).toEqual(FORM_FIELD_PARTS);
@@ -149,36 +159,141 @@ describe('SaveFormSubmission: each answer', () => {
     ['not configured (an Object.prototype name)', '__proto__', {}, 404, { error: 'This form has not been configured yet.' }],
     ['a 500 on purpose', 'form-server-error', {}, 500, { error: 'The form handler failed.' }],
     ['a string error on purpose', 'form-string-error', {}, 400, { error: 'The kitchen is closed for submissions today.' }],
-    ['a status on purpose comes before a form map that cannot be parsed', 'form-server-error', 'not json', 500, { error: 'The form handler failed.' }],
+    [
+      'a status on purpose comes before a form map that cannot be parsed',
+      'form-server-error',
+      'not json',
+      500,
+      { error: 'The form handler failed.' },
+    ],
     ['a required field missing', 'form-redirect', {}, 400, { errors: { 'email-3': 'Email is required.' } }],
     ['a required field empty', 'form-redirect', { 'email-3': '' }, 400, { errors: { 'email-3': 'Email is required.' } }],
     ['a bad email', 'form-redirect', { 'email-3': 'x@y' }, 400, { errors: { 'email-3': EMAIL } }],
     ['an email with a 5-letter ending', 'form-redirect', { 'email-3': 'a@b.abcde' }, 400, { errors: { 'email-3': EMAIL } }],
     ['an email over 256 characters', 'form-redirect', { 'email-3': `${'a'.repeat(251)}@b.com` }, 400, { errors: { 'email-3': EMAIL } }],
-    ['a field the server requires', 'form-field-errors', { 'email-4': 'a@b.co', 'text-4': '' }, 400, { errors: { 'text-4': 'Company is required.' } }],
-    ['a field the server requires, left out', 'form-field-errors', { 'email-4': 'a@b.co' }, 400, { errors: { 'text-4': 'Company is required.' } }],
-    ['an unknown field', 'form-overlay', { 'email-8': 'a@b.co', extra: 'x' }, 400, { errors: { extra: 'This field does not exist on the form.' } }],
-    ['a multi-part value of the wrong shape', 'form-every-field', { ...everyField, 'name-1': 'Ada' }, 400, { errors: { 'name-1': 'Name is not in the right shape.' } }],
-    ['a multi-part value with too few parts', 'form-every-field', { ...everyField, 'date-1': ['1', '2'] }, 400, { errors: { 'date-1': 'Visit date is not in the right shape.' } }],
-    ['a required name with a part empty', 'form-every-field', { ...everyField, 'name-1': ['Ada', ' '] }, 400, { errors: { 'name-1': 'Name is required.' } }],
-    ['a number where a string belongs', 'form-every-field', { ...everyField, 'number-1': 3 }, 400, { errors: { 'number-1': 'Guests is not in the right shape.' } }],
-    ['a checkbox option the form does not offer', 'form-every-field', { ...everyField, 'checkbox-1': ['Vegan', 'Carnivore'] }, 400, { errors: { 'checkbox-1': 'Dietary needs has an option it does not offer.' } }],
-    ['a checkbox value that is not a list', 'form-every-field', { ...everyField, 'checkbox-1': 'Vegan' }, 400, { errors: { 'checkbox-1': 'Dietary needs is not in the right shape.' } }],
-    ['a likert statement the form does not have', 'form-every-field', { ...everyField, 'likert-1': { Other: '1' } }, 400, { errors: { 'likert-1': 'Your experience is not in the right shape.' } }],
-    ['a radio option the form does not offer', 'form-every-field', { ...everyField, 'radio-1': 'Roof' }, 400, { errors: { 'radio-1': 'Table has an option it does not offer.' } }],
-    ['a value for a section', 'form-every-field', { ...everyField, 'section-1': '' }, 400, { errors: { 'section-1': 'About your visit is not in the right shape.' } }],
-    ['a textarea over its limit', 'form-every-field', { ...everyField, 'textarea-1': 'x'.repeat(201) }, 400, { errors: { 'textarea-1': 'Message is too long.' } }],
-    ['every bad field at once', 'form-every-field', { 'email-1': 'nope', 'textarea-1': 'x'.repeat(201) }, 400, { errors: { 'name-1': 'Name is required.', 'email-1': EMAIL, 'radio-1': 'Table is required.', 'textarea-1': 'Message is too long.' } }],
-    ['a captcha form without a token', 'form-captcha', { 'email-2': 'a@b.co' }, 400, { errors: {}, error: 'Complete CAPTCHA before submitting.' }],
+    [
+      'a field the server requires',
+      'form-field-errors',
+      { 'email-4': 'a@b.co', 'text-4': '' },
+      400,
+      { errors: { 'text-4': 'Company is required.' } },
+    ],
+    [
+      'a field the server requires, left out',
+      'form-field-errors',
+      { 'email-4': 'a@b.co' },
+      400,
+      { errors: { 'text-4': 'Company is required.' } },
+    ],
+    [
+      'an unknown field',
+      'form-overlay',
+      { 'email-8': 'a@b.co', extra: 'x' },
+      400,
+      { errors: { extra: 'This field does not exist on the form.' } },
+    ],
+    [
+      'a multi-part value of the wrong shape',
+      'form-every-field',
+      { ...everyField, 'name-1': 'Ada' },
+      400,
+      { errors: { 'name-1': 'Name is not in the right shape.' } },
+    ],
+    [
+      'a multi-part value with too few parts',
+      'form-every-field',
+      { ...everyField, 'date-1': ['1', '2'] },
+      400,
+      { errors: { 'date-1': 'Visit date is not in the right shape.' } },
+    ],
+    [
+      'a required name with a part empty',
+      'form-every-field',
+      { ...everyField, 'name-1': ['Ada', ' '] },
+      400,
+      { errors: { 'name-1': 'Name is required.' } },
+    ],
+    [
+      'a number where a string belongs',
+      'form-every-field',
+      { ...everyField, 'number-1': 3 },
+      400,
+      { errors: { 'number-1': 'Guests is not in the right shape.' } },
+    ],
+    [
+      'a checkbox option the form does not offer',
+      'form-every-field',
+      { ...everyField, 'checkbox-1': ['Vegan', 'Carnivore'] },
+      400,
+      { errors: { 'checkbox-1': 'Dietary needs has an option it does not offer.' } },
+    ],
+    [
+      'a checkbox value that is not a list',
+      'form-every-field',
+      { ...everyField, 'checkbox-1': 'Vegan' },
+      400,
+      { errors: { 'checkbox-1': 'Dietary needs is not in the right shape.' } },
+    ],
+    [
+      'a likert statement the form does not have',
+      'form-every-field',
+      { ...everyField, 'likert-1': { Other: '1' } },
+      400,
+      { errors: { 'likert-1': 'Your experience is not in the right shape.' } },
+    ],
+    [
+      'a radio option the form does not offer',
+      'form-every-field',
+      { ...everyField, 'radio-1': 'Roof' },
+      400,
+      { errors: { 'radio-1': 'Table has an option it does not offer.' } },
+    ],
+    [
+      'a value for a section',
+      'form-every-field',
+      { ...everyField, 'section-1': '' },
+      400,
+      { errors: { 'section-1': 'About your visit is not in the right shape.' } },
+    ],
+    [
+      'a textarea over its limit',
+      'form-every-field',
+      { ...everyField, 'textarea-1': 'x'.repeat(201) },
+      400,
+      { errors: { 'textarea-1': 'Message is too long.' } },
+    ],
+    [
+      'every bad field at once',
+      'form-every-field',
+      { 'email-1': 'nope', 'textarea-1': 'x'.repeat(201) },
+      400,
+      {
+        errors: { 'name-1': 'Name is required.', 'email-1': EMAIL, 'radio-1': 'Table is required.', 'textarea-1': 'Message is too long.' },
+      },
+    ],
+    [
+      'a captcha form without a token',
+      'form-captcha',
+      { 'email-2': 'a@b.co' },
+      400,
+      { errors: {}, error: 'Complete CAPTCHA before submitting.' },
+    ],
   ])('%s', async (_name, formId, form, status, body) => {
     expect(await answer(save(formId, form))).toEqual([status, body]);
   });
 
   it('a textarea at its limit and a 256-character email pass', async () => {
-    expect((await save('form-every-field', { ...everyField, 'email-1': `${'a'.repeat(250)}@b.com`, 'textarea-1': 'x'.repeat(200) })).status).toBe(200);
+    expect(
+      (await save('form-every-field', { ...everyField, 'email-1': `${'a'.repeat(250)}@b.com`, 'textarea-1': 'x'.repeat(200) })).status,
+    ).toBe(200);
   });
 
-  it.each([['not JSON', 'not json'], ['a JSON list', '[1,2]'], ['JSON null', 'null'], ['left out', undefined]])('a form map that is %s cannot be parsed', async (_name, form) => {
+  it.each([
+    ['not JSON', 'not json'],
+    ['a JSON list', '[1,2]'],
+    ['JSON null', 'null'],
+    ['left out', undefined],
+  ])('a form map that is %s cannot be parsed', async (_name, form) => {
     const [status, body] = await answer(submit({ key: await key(), formId: 'form-overlay', form }));
     expect([status, body]).toEqual([400, { error: 'Could not parse the form fields, please check your entries.' }]);
   });
@@ -222,7 +337,13 @@ describe('SaveFormSubmission: stored', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const { key: _key, pageTitle, pageId, contentSource, pagePath, pagePermissionTypeValue, ...rest } = sent;
-    const expected = { ...rest, id: (body as { id: string }).id, at: new Date(clock).toISOString(), tag: 'exact', pageFields: { pageTitle, pageId, contentSource, pagePath, pagePermissionTypeValue } };
+    const expected = {
+      ...rest,
+      id: (body as { id: string }).id,
+      at: new Date(clock).toISOString(),
+      tag: 'exact',
+      pageFields: { pageTitle, pageId, contentSource, pagePath, pagePermissionTypeValue },
+    };
     expect(await stored('tag=exact')).toEqual([expected]);
     expect(await stored('tag=exact&formId=form-every-field')).toEqual([expected]);
     expect(await stored('tag=exact&formId=form-overlay')).toEqual([]);
@@ -234,11 +355,30 @@ describe('SaveFormSubmission: stored', () => {
     const response = await fetch(`${server.url}/api/form/SaveFormSubmission`, {
       method: 'POST',
       headers: { cookie: `crumb=${CRUMB}; sr_test=encoded`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ crumb: CRUMB, key: k, formId: 'form-overlay', objectName: 'Overlay sign-up', submitButtonText: 'Join', isOverlayForm: 'true', form: JSON.stringify({ 'email-8': 'a@b.co' }), pagePath: '/p' }),
+      body: new URLSearchParams({
+        crumb: CRUMB,
+        key: k,
+        formId: 'form-overlay',
+        objectName: 'Overlay sign-up',
+        submitButtonText: 'Join',
+        isOverlayForm: 'true',
+        form: JSON.stringify({ 'email-8': 'a@b.co' }),
+        pagePath: '/p',
+      }),
     });
     expect(response.status).toBe(200);
     expect(await stored('tag=encoded')).toEqual([
-      { id: expect.any(String), at: expect.stringMatching(ISO), tag: 'encoded', formId: 'form-overlay', objectName: 'Overlay sign-up', submitButtonText: 'Join', isOverlayForm: true, form: { 'email-8': 'a@b.co' }, pageFields: { pagePath: '/p' } },
+      {
+        id: expect.any(String),
+        at: expect.stringMatching(ISO),
+        tag: 'encoded',
+        formId: 'form-overlay',
+        objectName: 'Overlay sign-up',
+        submitButtonText: 'Join',
+        isOverlayForm: true,
+        form: { 'email-8': 'a@b.co' },
+        pageFields: { pagePath: '/p' },
+      },
     ]);
   });
 
@@ -249,14 +389,18 @@ describe('SaveFormSubmission: stored', () => {
   });
 
   it('fifty at once, each with its own key, are all stored', async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => save('form-overlay', { 'email-8': `g${n}@b.co` }, {}, { tag: 'fifty' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => save('form-overlay', { 'email-8': `g${n}@b.co` }, {}, { tag: 'fifty' })),
+    );
     expect(answers.map((response) => response.status)).toEqual(Array(50).fill(200));
     const ids = await Promise.all(answers.map(async (response) => ((await response.json()) as { id: string }).id));
     const list = await stored('tag=fifty');
     expect(list.map((entry) => entry.id).sort()).toEqual([...ids].sort());
     expect(new Set(list.map((entry) => (entry.form as Record<string, string>)['email-8'])).size).toBe(50);
     // And all of them are on disk, one line each.
-    const lines = (await readFile(path.join(dataDir, 'submissions.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('"tag":"fifty"'));
+    const lines = (await readFile(path.join(dataDir, 'submissions.jsonl'), 'utf8'))
+      .split('\n')
+      .filter((line) => line.includes('"tag":"fifty"'));
     expect(lines).toHaveLength(50);
   });
 
@@ -362,7 +506,9 @@ describe('rate limit', () => {
   it('a refused submission does not count, and concurrent ones cannot slip past the limit', async () => {
     const fourth = { crumb: newCrumb(), tag: 'rl' };
     expect((await save('form-rate-limited', { extra: 'x' }, {}, fourth)).status).toBe(400);
-    const statuses = (await Promise.all(Array.from({ length: 5 }, () => save('form-rate-limited', { 'text-7': 'x' }, {}, fourth)))).map((response) => response.status);
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => save('form-rate-limited', { 'text-7': 'x' }, {}, fourth)))).map(
+      (response) => response.status,
+    );
     expect(statuses.sort()).toEqual([200, 429, 429, 429, 429]);
   });
 });
@@ -374,17 +520,27 @@ describe('captcha tokens', () => {
     const { token: good } = (await response.json()) as { token: string };
     expect(good).toMatch(/^captcha-ok\.[0-9a-f]+\.[0-9a-f]+$/);
     const refused = [400, { errors: {}, error: 'Complete CAPTCHA before submitting.' }];
-    expect(await answer(save('form-captcha', { 'email-2': 'a@b.co' }, { captchaKey: good }))).toEqual([200, { success: true, id: expect.any(String) }]);
+    expect(await answer(save('form-captcha', { 'email-2': 'a@b.co' }, { captchaKey: good }))).toEqual([
+      200,
+      { success: true, id: expect.any(String) },
+    ]);
     expect(await answer(save('form-captcha', { 'email-2': 'a@b.co' }, { captchaKey: good }))).toEqual(refused);
     expect(await answer(save('form-captcha', { 'email-2': 'a@b.co' }, { captchaKey: 'captcha-ok.abc.def' }))).toEqual(refused);
     const [prefix, nonce, signature] = (await token()).split('.') as [string, string, string];
-    expect(await answer(save('form-captcha', { 'email-2': 'a@b.co' }, { captchaKey: `${prefix}.${nonce}0.${signature}` }))).toEqual(refused);
-    expect(await answer(save('form-captcha', { 'email-2': 'a@b.co' }, { captchaKey: `${prefix}.${nonce}.${signature}.x` }))).toEqual(refused);
+    expect(await answer(save('form-captcha', { 'email-2': 'a@b.co' }, { captchaKey: `${prefix}.${nonce}0.${signature}` }))).toEqual(
+      refused,
+    );
+    expect(await answer(save('form-captcha', { 'email-2': 'a@b.co' }, { captchaKey: `${prefix}.${nonce}.${signature}.x` }))).toEqual(
+      refused,
+    );
   });
 
   it('a token is checked before the fields, and spent even when a field is then refused', async () => {
     const once = await token();
-    expect(await answer(save('form-captcha', { 'email-2': 'nope' }, { captchaKey: once }))).toEqual([400, { errors: { 'email-2': 'Email is not valid. Email addresses should follow the format user@domain.com.' } }]);
+    expect(await answer(save('form-captcha', { 'email-2': 'nope' }, { captchaKey: once }))).toEqual([
+      400,
+      { errors: { 'email-2': 'Email is not valid. Email addresses should follow the format user@domain.com.' } },
+    ]);
     expect((await save('form-captcha', { 'email-2': 'a@b.co' }, { captchaKey: once })).status).toBe(400);
   });
 
@@ -406,7 +562,11 @@ describe('captcha provider stand-in', () => {
     const dom = new JSDOM('<!doctype html><div id="a"></div><div id="b"></div>', { runScripts: 'outside-only', url: server.url });
     const window = dom.window as unknown as Window & {
       eval(code: string): unknown;
-      siteCaptcha: { render(container: Element, options: Record<string, unknown>): number; getResponse(id: number): string; reset(id: number): void };
+      siteCaptcha: {
+        render(container: Element, options: Record<string, unknown>): number;
+        getResponse(id: number): string;
+        reset(id: number): void;
+      };
       siteCaptchaReady?: () => void;
     };
     // jsdom has no fetch: the page's relative URL goes to the test server.
@@ -424,7 +584,12 @@ describe('captcha provider stand-in', () => {
     const tokens: string[] = [];
     let expired = 0;
     const container = window.document.getElementById('a')!;
-    const id = window.siteCaptcha.render(container, { sitekey: 'site-key', size: 'normal', callback: (t: string) => tokens.push(t), 'expired-callback': () => expired++ });
+    const id = window.siteCaptcha.render(container, {
+      sitekey: 'site-key',
+      size: 'normal',
+      callback: (t: string) => tokens.push(t),
+      'expired-callback': () => expired++,
+    });
     const input = container.querySelector('input[type="checkbox"]') as HTMLInputElement;
     expect(input.labels?.[0]?.textContent).toBe("I'm not a robot");
     expect(container.querySelector('.site-captcha--compact')).toBeNull();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newCrumb } from '../../fixtures/server/crumb.mjs';
-import { startServer, type LogEntry, type RunningServer } from '../../fixtures/server/index.mjs';
+import { type LogEntry, type RunningServer, startServer } from '../../fixtures/server/index.mjs';
 
 const GOOD = newCrumb();
 
@@ -365,7 +365,11 @@ describe('fixture server: analytics endpoints', () => {
     expect(asJson.status).toBe(200);
     expect(await asJson.json()).toEqual({});
     // The form carries the crumb in the body, no query parameter.
-    const asForm = await get('/api/events/RecordEvent', { method: 'POST', headers: { cookie: `crumb=${GOOD}` }, body: form({ crumb: GOOD, event: 'click', data: '{"a":1}' }) });
+    const asForm = await get('/api/events/RecordEvent', {
+      method: 'POST',
+      headers: { cookie: `crumb=${GOOD}` },
+      body: form({ crumb: GOOD, event: 'click', data: '{"a":1}' }),
+    });
     expect(asForm.status).toBe(200);
     expect(await asForm.json()).toEqual({});
     expect(await errorOf(await post('/api/events/RecordEvent', json({ data: {} })))).toMatch(/^event /);
@@ -397,8 +401,18 @@ describe('fixture server: analytics endpoints', () => {
 
     const withHeader = { ...headers, 'X-CSRF-Token': GOOD };
     expect((await post('/api/events/RecordJavascriptErrors', { headers: withHeader, body })).status).toBe(204);
-    for (const bad of [{ item }, [], [{ ...item, timestamp: 'now' }], [{ ...item, data: 'x' }], Array(11).fill(item), [{ ...item, data: { stack: 'x'.repeat(5001) } }]]) {
-      expect((await post('/api/events/RecordJavascriptErrors', { headers: withHeader, body: JSON.stringify(bad) })).status, JSON.stringify(bad).slice(0, 60)).toBe(400);
+    for (const bad of [
+      { item },
+      [],
+      [{ ...item, timestamp: 'now' }],
+      [{ ...item, data: 'x' }],
+      Array(11).fill(item),
+      [{ ...item, data: { stack: 'x'.repeat(5001) } }],
+    ]) {
+      expect(
+        (await post('/api/events/RecordJavascriptErrors', { headers: withHeader, body: JSON.stringify(bad) })).status,
+        JSON.stringify(bad).slice(0, 60),
+      ).toBe(400);
     }
   });
 
@@ -416,20 +430,32 @@ describe('fixture server: analytics endpoints', () => {
     expect((await post('/api/1/performance/records', { headers: text, body: JSON.stringify(records) })).status).toBe(204);
     expect((await post('/api/1/performance/records', json(records))).status).toBe(204);
     expect(await errorOf(await post('/api/1/performance/records', { headers: text, body: 'not json' }))).toMatch(/JSON/);
-    expect(await errorOf(await post('/api/1/performance/records', { headers: text, body: JSON.stringify([{ ...records[0], ts: '1' }]) }))).toMatch(/ts /);
-    expect(await errorOf(await post('/api/1/performance/records', { headers: text, body: JSON.stringify([{ ...records[0], pageLoadId: 1 }]) }))).toMatch(/pageLoadId/);
+    expect(
+      await errorOf(await post('/api/1/performance/records', { headers: text, body: JSON.stringify([{ ...records[0], ts: '1' }]) })),
+    ).toMatch(/ts /);
+    expect(
+      await errorOf(await post('/api/1/performance/records', { headers: text, body: JSON.stringify([{ ...records[0], pageLoadId: 1 }]) })),
+    ).toMatch(/pageLoadId/);
     expect((await post('/api/1/performance/records', { body: form({ a: '1' }) })).status).toBe(400);
   });
 
   it('keeps the crumb check: a beacon without the crumb query parameter gets 401', async () => {
-    const res = await get('/api/1/performance/records', { method: 'POST', headers: { cookie: `crumb=${GOOD}`, 'content-type': 'text/plain' }, body: '[]' });
+    const res = await get('/api/1/performance/records', {
+      method: 'POST',
+      headers: { cookie: `crumb=${GOOD}`, 'content-type': 'text/plain' },
+      body: '[]',
+    });
     expect(res.status).toBe(401);
   });
 
   it('logs a text/plain performance beacon with its body parsed', async () => {
     const tag = 'perf-log';
     const records = [{ app: 'site-runtime', data: { value: 2 }, event: 'CLS', pageLoadId: 'p-2', ts: 1 }];
-    await post('/api/1/performance/records', { tag, headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify(records) });
+    await post('/api/1/performance/records', {
+      tag,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify(records),
+    });
     await post('/api/1/performance/records', { tag, headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: '[oops' });
     const entries = (await (await get(`/__log?tag=${tag}`)).json()) as LogEntry[];
     expect(entries.map((e) => e.body)).toEqual([records, '[oops']);
@@ -438,7 +464,11 @@ describe('fixture server: analytics endpoints', () => {
 
 describe('fixture server: injected failures', () => {
   async function inject(spec: Record<string, unknown>, tag?: string): Promise<Response> {
-    return get('/api/test/failures', { method: 'POST', headers: { 'content-type': 'application/json', ...(tag ? { 'x-test-tag': tag } : {}) }, body: JSON.stringify(spec) });
+    return get('/api/test/failures', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(tag ? { 'x-test-tag': tag } : {}) },
+      body: JSON.stringify(spec),
+    });
   }
   const settings = (init: RequestInit = {}): Promise<Response> => get('/api/1/performance/settings', init);
   const tagged = (tag: string): RequestInit => ({ headers: { 'x-test-tag': tag } });

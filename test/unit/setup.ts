@@ -24,26 +24,27 @@ export function mediaListenerCount(query: string): number {
   return lists.get(query)?.listeners.size ?? 0;
 }
 
-if (typeof window !== 'undefined') window.matchMedia = (query: string): MediaQueryList => {
-  let entry = lists.get(query);
-  if (!entry) {
-    entry = { matches: false, listeners: new Set<Listener>() };
-    lists.set(query, entry);
-  }
-  const state = entry;
-  return {
-    media: query,
-    get matches() {
-      return state.matches;
-    },
-    onchange: null,
-    addEventListener: (_type: string, listener: Listener, options?: AddEventListenerOptions) => {
-      state.listeners.add(listener);
-      options?.signal?.addEventListener('abort', () => state.listeners.delete(listener));
-    },
-    removeEventListener: (_type: string, listener: Listener) => void state.listeners.delete(listener),
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => true,
-  } as unknown as MediaQueryList;
-};
+if (typeof window !== 'undefined')
+  window.matchMedia = (query: string): MediaQueryList => {
+    let entry = lists.get(query);
+    if (!entry) {
+      entry = { matches: false, listeners: new Set<Listener>() };
+      lists.set(query, entry);
+    }
+    const state = entry;
+    return {
+      media: query,
+      get matches() {
+        return state.matches;
+      },
+      onchange: null,
+      addEventListener: (_type: string, listener: Listener, options?: AddEventListenerOptions) => {
+        state.listeners.add(listener);
+        options?.signal?.addEventListener('abort', () => state.listeners.delete(listener));
+      },
+      removeEventListener: (_type: string, listener: Listener) => void state.listeners.delete(listener),
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => true,
+    } as unknown as MediaQueryList;
+  };

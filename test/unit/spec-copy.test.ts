@@ -14,6 +14,7 @@ describe('the spec copy', () => {
   });
 
   it.runIf(existsSync(SHARED))('equals ../shared/spec (copy it again when the spec changes)', () => {
-    for (const file of readdirSync(COPY)) expect(readFileSync(resolve(COPY, file), 'utf8')).toBe(readFileSync(resolve(SHARED, file), 'utf8'));
+    for (const file of readdirSync(COPY))
+      expect(readFileSync(resolve(COPY, file), 'utf8')).toBe(readFileSync(resolve(SHARED, file), 'utf8'));
   });
 });

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCookie } from '../../src/core/cookies';
-import { getStored, localStore, removeStored, resetStorageWarning, sessionStore, setStored, STORAGE_UNAVAILABLE_WARNING, type StorageKind } from '../../src/core/storage';
+import {
+  getStored,
+  localStore,
+  removeStored,
+  resetStorageWarning,
+  STORAGE_UNAVAILABLE_WARNING,
+  type StorageKind,
+  sessionStore,
+  setStored,
+} from '../../src/core/storage';
 
 const WARNING = 'Unable access local/session storage.';
 const storageOf = (kind: StorageKind) => (kind === 'local' ? localStorage : sessionStorage);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTrace, trace, TRACE_FLUSH_MS, TRACE_URL } from '../../src/analytics/trace';
+import { startTrace, TRACE_FLUSH_MS, TRACE_URL, trace } from '../../src/analytics/trace';
 
 let abort: AbortController;
 let posts: Array<{ url: URL; body: URLSearchParams }>;
@@ -11,16 +11,22 @@ beforeEach(() => {
   vi.useFakeTimers();
   posts = [];
   beacons = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    posts.push({ url: new URL(url), body: init.body as URLSearchParams });
-    return new Response(null, { status: 204 });
-  }));
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, {
-    sendBeacon: (url: string, body: URLSearchParams) => {
-      beacons.push({ url: new URL(url), body });
-      return true;
-    },
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      posts.push({ url: new URL(url), body: init.body as URLSearchParams });
+      return new Response(null, { status: 204 });
+    }),
+  );
+  vi.stubGlobal(
+    'navigator',
+    Object.assign(Object.create(navigator) as Navigator, {
+      sendBeacon: (url: string, body: URLSearchParams) => {
+        beacons.push({ url: new URL(url), body });
+        return true;
+      },
+    }),
+  );
   abort = new AbortController();
   startTrace(abort.signal);
 });
@@ -40,10 +46,12 @@ describe('trace', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(TRACE_FLUSH_MS).toBe(30_000);
     expect(posts.map((post) => post.url.pathname)).toEqual([TRACE_URL]);
-    expect(sent(posts)).toEqual([[
-      { pageUrl: location.href, type: 'popup', data: { shown: true } },
-      { pageUrl: location.href, type: 'cart', data: { items: 2 } },
-    ]]);
+    expect(sent(posts)).toEqual([
+      [
+        { pageUrl: location.href, type: 'popup', data: { shown: true } },
+        { pageUrl: location.href, type: 'cart', data: { items: 2 } },
+      ],
+    ]);
     // Nothing queued, nothing sent.
     await vi.advanceTimersByTimeAsync(TRACE_FLUSH_MS);
     expect(posts).toHaveLength(1);

@@ -91,12 +91,22 @@ describe('visible', () => {
     static last: FakeObserver | undefined;
     observed = new Set<Element>();
     disconnected = false;
-    constructor(readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit) {
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      readonly options: IntersectionObserverInit,
+    ) {
       FakeObserver.last = this;
     }
-    observe(target: Element) { this.observed.add(target); }
-    unobserve(target: Element) { this.observed.delete(target); }
-    disconnect() { this.disconnected = true; this.observed.clear(); }
+    observe(target: Element) {
+      this.observed.add(target);
+    }
+    unobserve(target: Element) {
+      this.observed.delete(target);
+    }
+    disconnect() {
+      this.disconnected = true;
+      this.observed.clear();
+    }
     show(target: Element, isIntersecting: boolean) {
       this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
     }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyUrl, isCollectionPanelPath, isSafeNavigationUrl, isValidBlogUrlTemplate, normalizeBlogUrlTemplate, safeHref, URL_LIMITS } from '../../src/core/url';
+import {
+  classifyUrl,
+  isCollectionPanelPath,
+  isSafeNavigationUrl,
+  isValidBlogUrlTemplate,
+  normalizeBlogUrlTemplate,
+  safeHref,
+  URL_LIMITS,
+} from '../../src/core/url';
 
 /** `prefix` padded with `fill` to exactly `length` characters. */
 const pad = (prefix: string, length: number, fill = 'a') => prefix + fill.repeat(length - prefix.length);
@@ -139,7 +147,14 @@ describe('isSafeNavigationUrl', () => {
     const scheme = fc.constantFrom('javascript', 'data', 'vbscript');
     const noise = fc.constantFrom('\t', '\n', '\r');
     const leading = fc.array(fc.constantFrom(' ', '\t', '\n', '\u0000', '\u0008', '\u001f'), { maxLength: 4 });
-    const disguised = fc.tuple(leading, scheme, fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }), fc.array(fc.tuple(fc.nat(10), noise), { maxLength: 3 }), fc.string())
+    const disguised = fc
+      .tuple(
+        leading,
+        scheme,
+        fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+        fc.array(fc.tuple(fc.nat(10), noise), { maxLength: 3 }),
+        fc.string(),
+      )
       .map(([lead, name, upper, inserts, rest]) => {
         let text = [...name].map((char, i) => (upper[i] ? char.toUpperCase() : char)).join('');
         for (const [at, char] of inserts) text = text.slice(0, at) + char + text.slice(at);
@@ -149,10 +164,18 @@ describe('isSafeNavigationUrl', () => {
   });
 
   it('law: whatever it allows, the URL parser does not read as an unsafe scheme', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('j', 'a', 'v', 's', 'c', 'r', 'i', 'p', 't', 'd', ':', '\t', ' ', '\u0000', '/', 'b', 'A', 'S') }), (url) => {
-      if (!isSafeNavigationUrl(url)) return true;
-      return !['javascript:', 'data:', 'vbscript:'].includes(new URL(url, 'https://example.com/').protocol);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('j', 'a', 'v', 's', 'c', 'r', 'i', 'p', 't', 'd', ':', '\t', ' ', '\u0000', '/', 'b', 'A', 'S'),
+        }),
+        (url) => {
+          if (!isSafeNavigationUrl(url)) return true;
+          return !['javascript:', 'data:', 'vbscript:'].includes(new URL(url, 'https://example.com/').protocol);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -213,9 +236,11 @@ describe('tokenized blog URLs', () => {
 
   it('law: normalizing twice changes nothing', () => {
     const text = fc.string({ unit: fc.constantFrom('%y', '%M', '%d', '%T', '/', '-', '_', 'a', 'B') });
-    fc.assert(fc.property(text, (template) => {
-      const once = normalizeBlogUrlTemplate(template);
-      return normalizeBlogUrlTemplate(once) === once && !/[/_-]{2}/.test(once);
-    }));
+    fc.assert(
+      fc.property(text, (template) => {
+        const once = normalizeBlogUrlTemplate(template);
+        return normalizeBlogUrlTemplate(once) === once && !/[/_-]{2}/.test(once);
+      }),
+    );
   });
 });

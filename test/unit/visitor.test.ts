@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie, setCookie } from '../../src/core/cookies';
-import { resetStorageWarning } from '../../src/core/storage';
 import { isViewerOnly, tracksPageview } from '../../src/analytics/audience';
 import { UUID } from '../../src/analytics/ids';
 import { analyticsId, formatVisitor, parseVisitor, session, touchVisitor, VISIT_FORMAT, VISITOR_FORMAT } from '../../src/analytics/visitor';
+import { getCookie, setCookie } from '../../src/core/cookies';
+import { resetStorageWarning } from '../../src/core/storage';
 
 function clearAll(): void {
   for (const pair of document.cookie.split('; ')) {
@@ -36,12 +36,15 @@ describe('visitor cookies', () => {
     expect(next).toEqual({ ...first, previousVisit: T0, thisVisit: T0 + 45 * MINUTE, visits: 2 });
   });
 
-  it.each(['', 'garbage', 'not-a-uuid|1|2|3|4', `${'a'.repeat(36)}|${T0}|${T0}|${T0}|0`])('recreates an ss_cvr that does not match the format: %j', (value) => {
-    setCookie('ss_cvr', value);
-    const visitor = touchVisitor(T0);
-    expect(visitor.visits).toBe(1);
-    expect(getCookie('ss_cvr')).toMatch(VISITOR_FORMAT);
-  });
+  it.each(['', 'garbage', 'not-a-uuid|1|2|3|4', `${'a'.repeat(36)}|${T0}|${T0}|${T0}|0`])(
+    'recreates an ss_cvr that does not match the format: %j',
+    (value) => {
+      setCookie('ss_cvr', value);
+      const visitor = touchVisitor(T0);
+      expect(visitor.visits).toBe(1);
+      expect(getCookie('ss_cvr')).toMatch(VISITOR_FORMAT);
+    },
+  );
 
   it('ss_cvt that does not match its format starts a new visit', () => {
     const first = touchVisitor(T0);
@@ -87,7 +90,11 @@ describe('session keys', () => {
     expect(first.firstSession).toBe(true);
     expect(first.landed).toBe(false);
     first.markLanded();
-    expect(Object.keys(localStorage).filter((key) => key.startsWith('SS_') && key !== 'SS_ANALYTICS_ID').sort()).toEqual(['SS_HAS_LANDED', 'SS_IS_FIRST_SESSION', 'SS_SESSION_ID']);
+    expect(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('SS_') && key !== 'SS_ANALYTICS_ID')
+        .sort(),
+    ).toEqual(['SS_HAS_LANDED', 'SS_IS_FIRST_SESSION', 'SS_SESSION_ID']);
     // Each page view within 30 minutes renews the session.
     const again = session(undefined, T0 + 29 * MINUTE);
     expect(again).toMatchObject({ id: first.id, firstSession: true, landed: true });
@@ -107,7 +114,7 @@ describe('session keys', () => {
     expect(next).toMatchObject({ firstSession: false, landed: false });
   });
 
-  it('falls back to a cookie when storage throws, with the spec\'s warning once', () => {
+  it("falls back to a cookie when storage throws, with the spec's warning once", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     resetStorageWarning();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

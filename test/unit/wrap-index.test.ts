@@ -21,17 +21,21 @@ describe('wrapIndex', () => {
   it('law: stays in [0, length) and moves by whole turns, for any integers', () => {
     const index = fc.oneof(fc.integer(), fc.maxSafeInteger());
     const length = fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 2 ** 31 }));
-    fc.assert(fc.property(index, length, (i, n) => {
-      const wrapped = wrapIndex(i, n);
-      return Number.isInteger(wrapped) && wrapped >= 0 && wrapped < n && (BigInt(wrapped) - BigInt(i)) % BigInt(n) === 0n;
-    }));
+    fc.assert(
+      fc.property(index, length, (i, n) => {
+        const wrapped = wrapIndex(i, n);
+        return Number.isInteger(wrapped) && wrapped >= 0 && wrapped < n && (BigInt(wrapped) - BigInt(i)) % BigInt(n) === 0n;
+      }),
+    );
   });
 
   it('law: one step forward then back returns, and the last steps forward to the first', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1000 }), fc.nat(), (n, k) => {
-      const i = k % n;
-      return wrapIndex(wrapIndex(i + 1, n) - 1, n) === i && wrapIndex(n - 1 + 1, n) === 0 && wrapIndex(0 - 1, n) === n - 1;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.nat(), (n, k) => {
+        const i = k % n;
+        return wrapIndex(wrapIndex(i + 1, n) - 1, n) === i && wrapIndex(n - 1 + 1, n) === 0 && wrapIndex(0 - 1, n) === n - 1;
+      }),
+    );
   });
 
   it.each([

@@ -1,9 +1,9 @@
 // The accordion block, following the WAI-ARIA Authoring Practices accordion pattern: a heading with
 // a button per item, a labelled region per panel, Up/Down/Home/End between headers.
 
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { sanitizeHtml } from '../../core/sanitize';
+import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { $reducedMotion } from '../../core/environment-stores';
+import { sanitizeHtml } from '../../core/sanitize';
 import { wrapIndex } from '../../core/wrap-index';
 import { useStore } from '../../island/use-store';
 import { animateHeight } from './height';

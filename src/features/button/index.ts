@@ -3,10 +3,10 @@
 // swallowed by the beacons). A block without server HTML (`data-ssr`) is rendered with React, loaded
 // for that case alone.
 
-import { recordButtonClick, recordButtonRender, type ButtonFields } from '../../analytics/census';
+import { type ButtonFields, recordButtonClick, recordButtonRender } from '../../analytics/census';
 import type { FeatureModule, MountContext, Teardown } from '../../island/feature';
 import { Button } from './Button';
-import { parseButton, type ButtonProps } from './props';
+import { type ButtonProps, parseButton } from './props';
 
 const feature: FeatureModule<ButtonProps> = {
   Component: Button,

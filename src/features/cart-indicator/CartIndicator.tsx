@@ -2,7 +2,7 @@
 // reader hears (spec 001 §9); the empty class at 0 items and the initialized class once synced
 // (spec 001 §4). It follows the shared cart store, so a product island's add shows here at once.
 
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { syncCart } from '../../core/cart';
 import { cartBadge } from '../../core/format';
 import { isRecord, stringOr } from '../../core/guards';
@@ -31,18 +31,32 @@ export function CartIndicator({ href, showSubtotal }: CartIndicatorProps): React
   }, []);
 
   const badge = cart ? cartBadge(cart.items) : undefined;
-  const classes = ['sr-cart-indicator', cart && 'sr-cart-indicator--initialized', cart?.items === 0 && 'sr-cart-indicator--empty'].filter(Boolean).join(' ');
+  const classes = ['sr-cart-indicator', cart && 'sr-cart-indicator--initialized', cart?.items === 0 && 'sr-cart-indicator--empty']
+    .filter(Boolean)
+    .join(' ');
   return (
     <a className={classes} href={href}>
       <svg className="sr-cart-indicator__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path
+          d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
         <circle cx="10" cy="20" r="1.5" fill="currentColor" />
         <circle cx="17" cy="20" r="1.5" fill="currentColor" />
       </svg>
       <span className="sr-visually-hidden">{badge ? `${CART_LABEL}: ${badge.spoken}` : CART_LABEL}</span>
       {/* Rendered empty before the sync, their room kept, so the count arriving moves nothing. */}
-      <span className="sr-cart-indicator__count" aria-hidden="true">{badge?.text}</span>
-      {showSubtotal && <span className="sr-cart-indicator__subtotal" aria-hidden="true">{cart?.subtotal}</span>}
+      <span className="sr-cart-indicator__count" aria-hidden="true">
+        {badge?.text}
+      </span>
+      {showSubtotal && (
+        <span className="sr-cart-indicator__subtotal" aria-hidden="true">
+          {cart?.subtotal}
+        </span>
+      )}
     </a>
   );
 }

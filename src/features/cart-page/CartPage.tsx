@@ -2,8 +2,8 @@
 // totals the host computed (spec 000 §3's facade), changed through the cart API, then checkout.
 // The server renders the frame; the cart itself is the visitor's, so it is read in the browser.
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { removeItem, syncCart, updateQuantity, type Cart, type CartEntry } from '../../core/cart';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type Cart, type CartEntry, removeItem, syncCart, updateQuantity } from '../../core/cart';
 import { gotoCheckout } from '../../core/checkout';
 import { isRecord, stringOr } from '../../core/guards';
 import { formatCents } from '../../core/money';
@@ -29,7 +29,10 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
   const headingId = useId();
 
   useEffect(() => {
-    syncCart().then((cart) => setView({ state: 'ready', cart }), (failure: Error) => setView({ state: 'failed', message: failure.message }));
+    syncCart().then(
+      (cart) => setView({ state: 'ready', cart }),
+      (failure: Error) => setView({ state: 'failed', message: failure.message }),
+    );
   }, []);
 
   /** A change goes to the host, which answers with the cart and its new totals. */
@@ -51,18 +54,34 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
     <section className="sr-cart" aria-labelledby={headingId} aria-busy={view.state === 'loading' || busy}>
       <h1 id={headingId}>{texts.TITLE}</h1>
       {view.state === 'loading' && <p role="status">{texts.LOADING}</p>}
-      {view.state === 'failed' && <p role="alert" className="sr-cart__error">{view.message}</p>}
+      {view.state === 'failed' && (
+        <p role="alert" className="sr-cart__error">
+          {view.message}
+        </p>
+      )}
       {view.state === 'ready' && view.cart.entries.length === 0 && (
-        <p>{texts.EMPTY} <a href={storeUrl}>{texts.CONTINUE}</a></p>
+        <p>
+          {texts.EMPTY} <a href={storeUrl}>{texts.CONTINUE}</a>
+        </p>
       )}
       {view.state === 'ready' && view.cart.entries.length > 0 && (
         <>
-          <Entries cart={view.cart} locale={locale} busy={busy} onQuantity={(entry, quantity) => change(() => updateQuantity(entry.id, quantity))} onRemove={(entry) => change(() => removeItem(entry.id))} />
+          <Entries
+            cart={view.cart}
+            locale={locale}
+            busy={busy}
+            onQuantity={(entry, quantity) => change(() => updateQuantity(entry.id, quantity))}
+            onRemove={(entry) => change(() => removeItem(entry.id))}
+          />
           <Totals cart={view.cart} locale={locale} />
-          <button type="button" className="sr-button sr-cart__checkout" disabled={busy} onClick={() => gotoCheckout()}>{texts.CHECKOUT}</button>
+          <button type="button" className="sr-button sr-cart__checkout" disabled={busy} onClick={() => gotoCheckout()}>
+            {texts.CHECKOUT}
+          </button>
         </>
       )}
-      <p role="alert" className="sr-cart__error">{error}</p>
+      <p role="alert" className="sr-cart__error">
+        {error}
+      </p>
     </section>
   );
 }
@@ -94,14 +113,21 @@ function Entries({ cart, locale, busy, onQuantity, onRemove }: EntriesProps): Re
           <tr key={entry.id}>
             <th scope="row">
               {entry.url ? <a href={entry.url}>{entry.title}</a> : entry.title}
-              {entry.optionValues.map((option) => <span className="sr-cart__option" key={option.optionName}>{option.optionName}: {option.value}</span>)}
+              {entry.optionValues.map((option) => (
+                <span className="sr-cart__option" key={option.optionName}>
+                  {option.optionName}: {option.value}
+                </span>
+              ))}
             </th>
             <td>{money(entry.unitPriceCents)}</td>
-            <td><Quantity entry={entry} busy={busy} onQuantity={onQuantity} /></td>
+            <td>
+              <Quantity entry={entry} busy={busy} onQuantity={onQuantity} />
+            </td>
             <td>{money(entry.totalCents)}</td>
             <td>
               <button type="button" className="sr-cart__remove" disabled={busy} onClick={() => void onRemove(entry)}>
-                {texts.REMOVE}<span className="sr-visually-hidden"> {entry.title}</span>
+                {texts.REMOVE}
+                <span className="sr-visually-hidden"> {entry.title}</span>
               </button>
             </td>
           </tr>
@@ -131,7 +157,9 @@ function Quantity({ entry, busy, onQuantity }: Pick<EntriesProps, 'busy' | 'onQu
   };
   return (
     <>
-      <label className="sr-visually-hidden" htmlFor={id}>{texts.quantityOf(entry.title)}</label>
+      <label className="sr-visually-hidden" htmlFor={id}>
+        {texts.quantityOf(entry.title)}
+      </label>
       <input
         id={id}
         className="sr-cart__quantity"

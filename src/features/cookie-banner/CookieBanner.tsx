@@ -19,16 +19,28 @@ export function CookieBanner(settings: BannerSettings & { forced?: boolean }) {
     setChosen(true);
   };
   const { variant, position, theme, ctaVariant, acceptType } = settings;
-  const className = ['sr-cookie-banner', `sr-cookie-banner--${variant.toLowerCase()}`, `sr-cookie-banner--${position.toLowerCase().replace('_', '-')}`, `sr-cookie-banner--${theme.toLowerCase()}`].join(' ');
+  const className = [
+    'sr-cookie-banner',
+    `sr-cookie-banner--${variant.toLowerCase()}`,
+    `sr-cookie-banner--${position.toLowerCase().replace('_', '-')}`,
+    `sr-cookie-banner--${theme.toLowerCase()}`,
+  ].join(' ');
 
   return (
     <section className={className} aria-labelledby={`${id}label`} aria-describedby={`${id}text`}>
-      <h2 className="sr-visually-hidden" id={`${id}label`}>Cookie consent</h2>
+      <h2 className="sr-visually-hidden" id={`${id}label`}>
+        Cookie consent
+      </h2>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml (DOMPurify) above */}
       <div className="sr-cookie-banner__text" id={`${id}text`} dangerouslySetInnerHTML={{ __html: html }} />
       <div className="sr-cookie-banner__actions">
         {acceptType === 'OPT_IN_AND_OUT' && (
-          <button type="button" className="sr-cookie-banner__decline" aria-disabled={settings.forced || undefined} onClick={() => choose(false)}>
+          <button
+            type="button"
+            className="sr-cookie-banner__decline"
+            aria-disabled={settings.forced || undefined}
+            onClick={() => choose(false)}
+          >
             {settings.optOutCtaText}
           </button>
         )}

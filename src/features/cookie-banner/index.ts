@@ -6,4 +6,7 @@ import { island } from '../../island/island';
 import { CookieBanner } from './CookieBanner';
 import { normalizeSettings } from './settings';
 
-export default island(CookieBanner, (_raw: unknown, context: PageContext) => ({ ...normalizeSettings(context.cookieSettings), forced: isBannerForced() }));
+export default island(CookieBanner, (_raw: unknown, context: PageContext) => ({
+  ...normalizeSettings(context.cookieSettings),
+  forced: isBannerForced(),
+}));

@@ -13,7 +13,8 @@ export type AcceptType = 'OPT_IN' | 'OPT_IN_AND_OUT';
 export const COOKIE_BANNER_VERSION = 2;
 
 // The spec names the default text only as "a notice about cookie use"; this is ours.
-export const DEFAULT_TEXT = '<p>This site uses cookies to give you the best experience. By continuing, you agree to our use of cookies.</p>';
+export const DEFAULT_TEXT =
+  '<p>This site uses cookies to give you the best experience. By continuing, you agree to our use of cookies.</p>';
 export const DEFAULT_CTA_TEXT = 'Accept';
 export const DEFAULT_OPT_OUT_CTA_TEXT = 'Decline';
 
@@ -103,4 +104,3 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
 function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() !== '' ? value : undefined;
 }
-

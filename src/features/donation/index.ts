@@ -35,4 +35,3 @@ const feature: FeatureModule<DonationProps> = {
 };
 
 export default feature;
-

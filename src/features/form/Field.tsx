@@ -2,10 +2,10 @@
 // description and the error are tied to it with aria-describedby; an error shows above the field and
 // sets aria-invalid. Multi-part and choice fields are fieldsets named by their legend.
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FormFieldPart, type MultiPartType, partsOf } from '../../platform/form-fields';
 import { textareaCharacterLimit } from '../../platform/strings';
-import { isMultiPart, type FormField } from './model';
+import { type FormField, isMultiPart } from './model';
 import { inputName, LIKERT_SCALE, OPTIONAL_PARTS } from './values';
 
 /** Every part of FORM_FIELD_PARTS has its label: a part added there without one does not compile. */
@@ -43,7 +43,8 @@ interface FieldProps {
 
 export function Field({ field, idBase, error, disabled }: FieldProps) {
   const ids = { input: `${idBase}-input`, description: `${idBase}-description`, error: `${idBase}-error` };
-  const describedBy = [error ? ids.error : undefined, field.description ? ids.description : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? ids.error : undefined, field.description ? ids.description : undefined].filter(Boolean).join(' ') || undefined;
   const a11y = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
 
   if (field.type === 'hidden') return <input type="hidden" name={inputName(field)} value={field.value ?? ''} />;
@@ -69,7 +70,12 @@ export function Field({ field, idBase, error, disabled }: FieldProps) {
   const title = (
     <>
       {field.title}
-      {field.required && <span className="sr-form__required" aria-hidden="true"> *</span>}
+      {field.required && (
+        <span className="sr-form__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
     </>
   );
 
@@ -107,7 +113,15 @@ export function Field({ field, idBase, error, disabled }: FieldProps) {
       {field.type === 'textarea' ? (
         <Textarea field={field} id={ids.input} a11y={a11y} idBase={idBase} disabled={disabled} />
       ) : field.type === 'select' ? (
-        <select className="sr-form__select" id={ids.input} name={inputName(field)} required={field.required} disabled={disabled} defaultValue="" {...a11y}>
+        <select
+          className="sr-form__select"
+          id={ids.input}
+          name={inputName(field)}
+          required={field.required}
+          disabled={disabled}
+          defaultValue=""
+          {...a11y}
+        >
           <option value="">Select an option</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
@@ -165,7 +179,15 @@ function Parts({ field, type, idBase }: { field: FormField; type: MultiPartType;
                 <option value="PM">PM</option>
               </select>
             ) : (
-              <input className="sr-form__input" id={id} name={inputName(field, part)} type="text" inputMode={type === 'address' || type === 'name' ? undefined : 'numeric'} autoComplete={AUTOCOMPLETE[key]} required={required} />
+              <input
+                className="sr-form__input"
+                id={id}
+                name={inputName(field, part)}
+                type="text"
+                inputMode={type === 'address' || type === 'name' ? undefined : 'numeric'}
+                autoComplete={AUTOCOMPLETE[key]}
+                required={required}
+              />
             )}
           </span>
         );
@@ -191,7 +213,13 @@ function Choices({ field, idBase }: { field: FormField; idBase: string }) {
     <div className="sr-form__choices">
       {field.options.map((option, index) => (
         <span className="sr-form__choice" key={option}>
-          <input id={`${idBase}-${index}`} type={field.type === 'radio' ? 'radio' : 'checkbox'} name={inputName(field)} value={option} required={field.required && field.type === 'radio'} />
+          <input
+            id={`${idBase}-${index}`}
+            type={field.type === 'radio' ? 'radio' : 'checkbox'}
+            name={inputName(field)}
+            value={option}
+            required={field.required && field.type === 'radio'}
+          />
           <label htmlFor={`${idBase}-${index}`}>{option}</label>
         </span>
       ))}
@@ -207,7 +235,13 @@ function Likert({ field, idBase }: { field: FormField; idBase: string }) {
           <legend>{statement}</legend>
           {LIKERT_SCALE.map((answer) => (
             <span className="sr-form__choice" key={answer.value}>
-              <input id={`${idBase}-${row}-${answer.value}`} type="radio" name={inputName(field, row)} value={answer.value} required={field.required} />
+              <input
+                id={`${idBase}-${row}-${answer.value}`}
+                type="radio"
+                name={inputName(field, row)}
+                value={answer.value}
+                required={field.required}
+              />
               <label htmlFor={`${idBase}-${row}-${answer.value}`}>{answer.label}</label>
             </span>
           ))}

@@ -3,15 +3,15 @@
 // (errors shown above their fields and at the top, focused; captcha reset; the form unlocked, with
 // everything the visitor typed still there).
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { pageFields } from '../../analytics/page-fields';
 import { reportError } from '../../core/errors';
-import { FormSubmissionError, submitForm, type FieldErrors } from '../../core/form-submission';
+import { type FieldErrors, FormSubmissionError, submitForm } from '../../core/form-submission';
 import type { PageContext } from '../../core/page-context';
 import { sanitizeHtml } from '../../core/sanitize';
 import { isSafeNavigationUrl } from '../../core/url';
-import { pageFields } from '../../analytics/page-fields';
 import { formCaptchaIncomplete, formInvalidFields, formProblemAbove, formProblemBelow, formSubmitting } from '../../platform/strings';
-import { renderCaptcha, type CaptchaWidget } from './captcha';
+import { type CaptchaWidget, renderCaptcha } from './captcha';
 import { Field } from './Field';
 import type { FormProps } from './model';
 import { validate } from './validate';
@@ -38,7 +38,8 @@ export function Form(props: FormIslandProps) {
   const [errorsAt, setErrorsAt] = useState<ErrorsAt>('visible');
   const captcha = useCaptcha(props);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure with the same text moves focus to it again (errors is a new object each time)
+  // A new failure with the same text moves focus to it again: `errors` is a new object each time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errors is there to refocus, not read
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message, errors]);
@@ -91,15 +92,28 @@ export function Form(props: FormIslandProps) {
 
   if (phase === 'done') {
     return (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's success message, sanitized by sanitizeHtml (DOMPurify)
-      <div className="sr-form sr-form--done" ref={doneRef} tabIndex={-1} role="status" dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.submissionHtml) }} />
+      <div
+        className="sr-form sr-form--done"
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's success message, sanitized by sanitizeHtml (DOMPurify)
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.submissionHtml) }}
+      />
     );
   }
 
   const locked = phase === 'submitting';
   const fieldsWithErrors = props.fields.filter((field) => errors[field.id]);
   return (
-    <form className="sr-form" ref={formRef} noValidate aria-labelledby={props.objectName ? `${id}title` : undefined} aria-busy={locked || undefined} onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="sr-form"
+      ref={formRef}
+      noValidate
+      aria-labelledby={props.objectName ? `${id}title` : undefined}
+      aria-busy={locked || undefined}
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {props.objectName && (
         <h2 className="sr-form__title" id={`${id}title`}>
           {props.objectName}
@@ -132,7 +146,12 @@ export function Form(props: FormIslandProps) {
         </div>
       )}
       {message && errorsAt === 'above' && <p className="sr-form__notice">{formProblemBelow}</p>}
-      <button className="sr-form__submit" type="submit" disabled={locked || (props.captcha?.bindsButton === true && !captcha.done)} aria-disabled={locked || undefined}>
+      <button
+        className="sr-form__submit"
+        type="submit"
+        disabled={locked || (props.captcha?.bindsButton === true && !captcha.done)}
+        aria-disabled={locked || undefined}
+      >
         {locked ? formSubmitting : props.submitButtonText}
       </button>
     </form>

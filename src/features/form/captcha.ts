@@ -35,7 +35,9 @@ export function loadCaptchaProvider(scriptUrl: string): Promise<CaptchaProvider>
       const script = document.createElement('script');
       script.src = scriptUrl;
       script.async = true;
-      script.addEventListener('load', () => (window.siteCaptcha ? resolve(window.siteCaptcha) : reject(new Error(`The captcha provider at ${scriptUrl} did not set itself up.`))));
+      script.addEventListener('load', () =>
+        window.siteCaptcha ? resolve(window.siteCaptcha) : reject(new Error(`The captcha provider at ${scriptUrl} did not set itself up.`)),
+      );
       script.addEventListener('error', () => reject(new Error(`The captcha provider at ${scriptUrl} did not load.`)));
       document.head.append(script);
     });
@@ -52,7 +54,12 @@ export interface CaptchaWidget {
 }
 
 /** Draws the widget; rejects with an Error saying why when the provider is not set up for the site. */
-export async function renderCaptcha(container: HTMLElement, siteKey: string, scriptUrl: string, onChange: (done: boolean) => void): Promise<CaptchaWidget> {
+export async function renderCaptcha(
+  container: HTMLElement,
+  siteKey: string,
+  scriptUrl: string,
+  onChange: (done: boolean) => void,
+): Promise<CaptchaWidget> {
   const provider = await loadCaptchaProvider(scriptUrl);
   let widget: number;
   try {

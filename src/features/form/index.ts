@@ -9,7 +9,10 @@ import { island } from '../../island/island';
 import { Form, type FormIslandProps } from './Form';
 import { parseForm } from './model';
 
-const base = island(Form, (raw: unknown, context: PageContext): FormIslandProps => ({ ...parseForm(raw, context), page: pageFieldsSource(context) }));
+const base = island(
+  Form,
+  (raw: unknown, context: PageContext): FormIslandProps => ({ ...parseForm(raw, context), page: pageFieldsSource(context) }),
+);
 
 const feature: FeatureModule<FormIslandProps> = {
   ...base,

@@ -77,7 +77,8 @@ function parseField(raw: unknown, index: number): FormField {
   const id = text(data['id']);
   const type = data['type'];
   if (!id) throw new TypeError(`form: field ${index} needs an "id"`);
-  if (typeof type !== 'string' || !FORM_FIELD_TYPES.has(type)) throw new TypeError(`form: field "${id}" has an unknown type ${JSON.stringify(type)}`);
+  if (typeof type !== 'string' || !FORM_FIELD_TYPES.has(type))
+    throw new TypeError(`form: field "${id}" has an unknown type ${JSON.stringify(type)}`);
   const options = Array.isArray(data['options']) ? data['options'].filter((option): option is string => typeof option === 'string') : [];
   const maxLength = data['maxLength'];
   return {

@@ -5,7 +5,7 @@ import { emailInvalidMessage, isValidEmailField } from '../../core/email';
 import { isUsZip } from '../../core/format';
 import { textareaCharacterLimit } from '../../platform/strings';
 import type { FormField } from './model';
-import { isFilled, type FieldValue, type FormValues } from './values';
+import { type FieldValue, type FormValues, isFilled } from './values';
 
 /** The example the spec's email message names. */
 export const EMAIL_EXAMPLE = 'user@domain.com';
@@ -28,8 +28,10 @@ export function validate(fields: readonly FormField[], values: FormValues): Reco
 export function validateField(field: FormField, value: FieldValue | undefined): string | undefined {
   if (field.type === 'section' || field.type === 'hidden') return undefined;
   if (field.required && !isFilled(field, value)) return requiredMessage(field.title);
-  if (field.type === 'email') return isValidEmailField(typeof value === 'string' ? value : '', field.required) ? undefined : emailInvalidMessage(EMAIL_EXAMPLE);
-  if (field.type === 'textarea' && field.maxLength !== undefined && typeof value === 'string' && value.length > field.maxLength) return textareaCharacterLimit;
+  if (field.type === 'email')
+    return isValidEmailField(typeof value === 'string' ? value : '', field.required) ? undefined : emailInvalidMessage(EMAIL_EXAMPLE);
+  if (field.type === 'textarea' && field.maxLength !== undefined && typeof value === 'string' && value.length > field.maxLength)
+    return textareaCharacterLimit;
   if (field.type === 'address' && Array.isArray(value)) return zipError(value);
   return undefined;
 }

@@ -3,7 +3,7 @@
 // island woke is read like the rest.
 
 import { FORM_FIELD_OPTIONAL_PARTS, FORM_FIELD_PARTS } from '../../platform/form-fields';
-import { isMultiPart, type FormField } from './model';
+import { type FormField, isMultiPart } from './model';
 
 export type FieldValue = string | string[] | Record<string, string>;
 export type FormValues = Record<string, FieldValue>;
@@ -40,7 +40,8 @@ function readValue(field: FormField, data: FormData): FieldValue | undefined {
   if (field.type === 'section') return undefined;
   if (field.type === 'hidden') return field.value ?? '';
   if (field.type === 'checkbox') return data.getAll(inputName(field)).filter((value): value is string => typeof value === 'string');
-  if (field.type === 'likert') return Object.fromEntries(field.options.map((statement, index) => [statement, get(inputName(field, index))]));
+  if (field.type === 'likert')
+    return Object.fromEntries(field.options.map((statement, index) => [statement, get(inputName(field, index))]));
   if (isMultiPart(field.type)) return FORM_FIELD_PARTS[field.type].map((part) => get(inputName(field, part)));
   return get(inputName(field));
 }

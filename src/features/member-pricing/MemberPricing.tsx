@@ -2,7 +2,7 @@
 // monthly and yearly say. The toggle is a pair of radio buttons, so arrow keys and screen readers
 // treat it as the one choice it is.
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isRecord, numberOr, stringOr } from '../../core/guards';
 import { DEFAULT_CURRENCY, formatCents, isCurrencyCode } from '../../core/money';
 import type { PageContext } from '../../core/page-context';
@@ -30,7 +30,8 @@ export interface MemberPricingProps {
 }
 
 export function parseMemberPricing(raw: unknown, context: PageContext): MemberPricingProps {
-  if (!isRecord(raw) || !Array.isArray(raw['options']) || raw['options'].length !== 2) throw new TypeError('member-pricing: "options" must hold exactly two billing options');
+  if (!isRecord(raw) || !Array.isArray(raw['options']) || raw['options'].length !== 2)
+    throw new TypeError('member-pricing: "options" must hold exactly two billing options');
   const [first, second] = raw['options'].map(parseOption) as [BillingOption, BillingOption];
   const plans = Array.isArray(raw['plans']) ? raw['plans'].map(parsePlan) : [];
   if (plans.length === 0) throw new TypeError('member-pricing: "plans" must not be empty');
@@ -51,8 +52,13 @@ function parseOption(raw: unknown, index: number): BillingOption {
 }
 
 function parsePlan(raw: unknown, index: number): Plan {
-  if (!isRecord(raw) || typeof raw['name'] !== 'string' || !Array.isArray(raw['prices']) || raw['prices'].length !== 2) throw new TypeError(`member-pricing: plan ${index} needs a "name" and two "prices"`);
-  return { name: raw['name'], description: stringOr(raw['description'], ''), prices: [numberOr(raw['prices'][0], 0), numberOr(raw['prices'][1], 0)] };
+  if (!isRecord(raw) || typeof raw['name'] !== 'string' || !Array.isArray(raw['prices']) || raw['prices'].length !== 2)
+    throw new TypeError(`member-pricing: plan ${index} needs a "name" and two "prices"`);
+  return {
+    name: raw['name'],
+    description: stringOr(raw['description'], ''),
+    prices: [numberOr(raw['prices'][0], 0), numberOr(raw['prices'][1], 0)],
+  };
 }
 
 export function MemberPricing({ title, legend, options, plans, currency, locale }: MemberPricingProps): ReactNode {
@@ -71,7 +77,14 @@ export function MemberPricing({ title, legend, options, plans, currency, locale 
         <legend>{legend}</legend>
         {options.map((option, index) => (
           <span className="sr-member-pricing__option" key={option.label}>
-            <input type="radio" id={`${id}o${index}`} name={`${id}billing`} value={index} defaultChecked={index === 0} onChange={() => setChosen(index as 0 | 1)} />
+            <input
+              type="radio"
+              id={`${id}o${index}`}
+              name={`${id}billing`}
+              value={index}
+              defaultChecked={index === 0}
+              onChange={() => setChosen(index as 0 | 1)}
+            />
             <label htmlFor={`${id}o${index}`}>{option.label}</label>
           </span>
         ))}

@@ -1,7 +1,7 @@
 // The menu block. Several menus become tabs after the WAI-ARIA tabs pattern with manual activation
 // (spec 000 §2): arrow keys move between tabs and wrap, Enter and Space select, one panel shows.
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../core/money';
 import { wrapIndex } from '../../core/wrap-index';
 import type { Menu as MenuData, MenuProps } from './props';
@@ -12,7 +12,12 @@ export function Menu({ menus, currency = 'USD' }: MenuProps) {
   const [focused, setFocused] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  if (menus.length === 1 && menus[0]) return <div className="sr-menu"><MenuPanel menu={menus[0]} currency={currency} /></div>;
+  if (menus.length === 1 && menus[0])
+    return (
+      <div className="sr-menu">
+        <MenuPanel menu={menus[0]} currency={currency} />
+      </div>
+    );
 
   function moveFocus(index: number): void {
     setFocused(index);
@@ -58,9 +63,17 @@ export function Menu({ menus, currency = 'USD' }: MenuProps) {
         ))}
       </div>
       {menus.map((menu, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the menus are the block's props, fixed for the island's life
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern gives a tabpanel tabindex 0 so its text can be reached by keyboard
-        <div key={i} role="tabpanel" className="sr-menu__panel" id={`${id}p${i}`} aria-labelledby={`${id}t${i}`} tabIndex={0} hidden={i !== selected}>
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: the menus are the block's props, fixed for the island's life
+          key={i}
+          role="tabpanel"
+          className="sr-menu__panel"
+          id={`${id}p${i}`}
+          aria-labelledby={`${id}t${i}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern: a tabpanel is focusable, so its text is reachable
+          tabIndex={0}
+          hidden={i !== selected}
+        >
           <MenuPanel menu={menu} currency={currency} />
         </div>
       ))}

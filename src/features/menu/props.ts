@@ -26,7 +26,8 @@ export interface MenuProps {
 }
 
 export function parseMenu(raw: unknown): MenuProps {
-  if (!isRecord(raw) || !Array.isArray(raw['menus']) || raw['menus'].length === 0) throw new TypeError('menu: "menus" must be a non-empty array');
+  if (!isRecord(raw) || !Array.isArray(raw['menus']) || raw['menus'].length === 0)
+    throw new TypeError('menu: "menus" must be a non-empty array');
   return { menus: raw['menus'].map(parseOne), ...optional('currency', raw['currency']) };
 }
 
@@ -44,7 +45,8 @@ function parseOne(raw: unknown, index: number): Menu {
 
 function parseItem(raw: unknown): MenuItem {
   if (!isRecord(raw) || typeof raw['name'] !== 'string') throw new TypeError('menu: every item needs a "name" string');
-  const price = typeof raw['price'] === 'number' && Number.isFinite(raw['price']) ? { price: raw['price'] } : optional('price', raw['price']);
+  const price =
+    typeof raw['price'] === 'number' && Number.isFinite(raw['price']) ? { price: raw['price'] } : optional('price', raw['price']);
   return { name: raw['name'], ...optional('description', raw['description']), ...price };
 }
 

@@ -2,12 +2,12 @@
 // stacks in a container under 320 px (a CSS container query: right before any JavaScript runs). Field
 // errors show by their fields, without the general message forms add (spec 000 §5).
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { pageFields } from '../../analytics/page-fields';
 import { emailInvalidMessage, isValidEmailField } from '../../core/email';
-import { FormSubmissionError, submitForm, type FieldErrors } from '../../core/form-submission';
+import { type FieldErrors, FormSubmissionError, submitForm } from '../../core/form-submission';
 import type { PageContext } from '../../core/page-context';
 import { sanitizeHtml } from '../../core/sanitize';
-import { pageFields } from '../../analytics/page-fields';
 import { formSubmitting } from '../../platform/strings';
 import type { NewsletterProps } from './props';
 
@@ -30,7 +30,8 @@ export function Newsletter(props: NewsletterIslandProps) {
   useEffect(() => {
     if (phase === 'done') doneRef.current?.focus();
   }, [phase]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new failure with the same text moves focus to it again (errors is a new object each time)
+  // A new failure with the same text moves focus to it again: `errors` is a new object each time.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errors is there to refocus, not read
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message, errors]);
@@ -49,7 +50,15 @@ export function Newsletter(props: NewsletterIslandProps) {
     busy.current = true;
     setPhase('submitting');
     try {
-      await submitForm({ formId: props.formId, collectionId: props.collectionId, objectName: props.title, isOverlayForm: false, submitButtonText: props.buttonText, form, page: pageFields(props.page) });
+      await submitForm({
+        formId: props.formId,
+        collectionId: props.collectionId,
+        objectName: props.title,
+        isOverlayForm: false,
+        submitButtonText: props.buttonText,
+        form,
+        page: pageFields(props.page),
+      });
       setPhase('done');
     } catch (error) {
       const failure = error instanceof FormSubmissionError ? error : new FormSubmissionError(String(error));
@@ -64,8 +73,14 @@ export function Newsletter(props: NewsletterIslandProps) {
 
   if (phase === 'done') {
     return (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's success message, sanitized by sanitizeHtml (DOMPurify)
-      <div className="sr-newsletter sr-newsletter--done" ref={doneRef} tabIndex={-1} role="status" dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.submissionHtml) }} />
+      <div
+        className="sr-newsletter sr-newsletter--done"
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's success message, sanitized by sanitizeHtml (DOMPurify)
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.submissionHtml) }}
+      />
     );
   }
 
@@ -74,7 +89,15 @@ export function Newsletter(props: NewsletterIslandProps) {
   const nameError = props.nameFieldId ? errors[props.nameFieldId] : undefined;
   return (
     <div className="sr-newsletter">
-      <form className="sr-newsletter__form" ref={formRef} noValidate aria-labelledby={`${id}title`} aria-describedby={props.description ? `${id}description` : undefined} aria-busy={locked || undefined} onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="sr-newsletter__form"
+        ref={formRef}
+        noValidate
+        aria-labelledby={`${id}title`}
+        aria-describedby={props.description ? `${id}description` : undefined}
+        aria-busy={locked || undefined}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <h2 className="sr-newsletter__title" id={`${id}title`}>
           {props.title}
         </h2>
@@ -89,11 +112,37 @@ export function Newsletter(props: NewsletterIslandProps) {
         <div className="sr-newsletter__row">
           {props.nameFieldId && (
             <>
-              <Input id={`${id}first`} name="first" label="First Name" autoComplete="given-name" error={nameError} errorId={`${id}name-error`} disabled={locked} />
-              <Input id={`${id}last`} name="last" label="Last Name" autoComplete="family-name" error={nameError} errorId={`${id}name-error`} disabled={locked} />
+              <Input
+                id={`${id}first`}
+                name="first"
+                label="First Name"
+                autoComplete="given-name"
+                error={nameError}
+                errorId={`${id}name-error`}
+                disabled={locked}
+              />
+              <Input
+                id={`${id}last`}
+                name="last"
+                label="Last Name"
+                autoComplete="family-name"
+                error={nameError}
+                errorId={`${id}name-error`}
+                disabled={locked}
+              />
             </>
           )}
-          <Input id={`${id}email`} name="email" label="Email Address" type="email" autoComplete="email" required error={emailError} errorId={`${id}email-error`} disabled={locked} />
+          <Input
+            id={`${id}email`}
+            name="email"
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            required
+            error={emailError}
+            errorId={`${id}email-error`}
+            disabled={locked}
+          />
           <button className="sr-newsletter__submit" type="submit" disabled={locked}>
             {locked ? formSubmitting : props.buttonText}
           </button>
@@ -131,7 +180,17 @@ function Input({ id, name, label, type = 'text', autoComplete, required = false,
       <label className="sr-newsletter__label" htmlFor={id}>
         {label}
       </label>
-      <input className="sr-newsletter__input" id={id} name={name} type={type} autoComplete={autoComplete} required={required} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      <input
+        className="sr-newsletter__input"
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
     </span>
   );
 }

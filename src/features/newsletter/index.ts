@@ -9,10 +9,13 @@ import { island } from '../../island/island';
 import { Newsletter, type NewsletterIslandProps } from './Newsletter';
 import { parseNewsletter } from './props';
 
-const base = island(Newsletter, (raw: unknown, context: PageContext): NewsletterIslandProps => ({
-  ...parseNewsletter(raw, context),
-  page: pageFieldsSource(context),
-}));
+const base = island(
+  Newsletter,
+  (raw: unknown, context: PageContext): NewsletterIslandProps => ({
+    ...parseNewsletter(raw, context),
+    page: pageFieldsSource(context),
+  }),
+);
 
 const feature: FeatureModule<NewsletterIslandProps> = {
   ...base,

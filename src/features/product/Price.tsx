@@ -16,8 +16,14 @@ export function Price({ display, currency, locale }: { display: PriceDisplay; cu
   if (display.kind === 'sale') {
     return (
       <p className="sr-price sr-price--sale">
-        <span className="sr-price__sale"><span className="sr-visually-hidden">{SALE_PRICE}: </span>{money(display.sale)}</span>{' '}
-        <del className="sr-price__original"><span className="sr-visually-hidden">{ORIGINAL_PRICE}: </span>{money(display.original)}</del>
+        <span className="sr-price__sale">
+          <span className="sr-visually-hidden">{SALE_PRICE}: </span>
+          {money(display.sale)}
+        </span>{' '}
+        <del className="sr-price__original">
+          <span className="sr-visually-hidden">{ORIGINAL_PRICE}: </span>
+          {money(display.original)}
+        </del>
       </p>
     );
   }

@@ -1,13 +1,24 @@
 // The product block (43): the product page's details and buy form, or a card in a product list whose
 // quick view opens the same details in a modal dialog (WAI-ARIA dialog pattern, on <dialog>).
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { recordQuickView } from '../../analytics/census';
 import { addItem } from '../../core/cart';
 import { giftCardUrl, goTo, subscribeUrl } from '../../core/checkout';
 import { measurementUnits, workflowLabel } from '../../core/format';
 import { formatMessage } from '../../core/messages';
-import { chosenVariant, isSoldOut, isValueSoldOut, isVariantSoldOut, optionsOf, priceDisplay, type Choice, type Product as ProductData, type ProductProps, type Variant } from './model';
+import {
+  type Choice,
+  chosenVariant,
+  isSoldOut,
+  isValueSoldOut,
+  isVariantSoldOut,
+  optionsOf,
+  type Product as ProductData,
+  type ProductProps,
+  priceDisplay,
+  type Variant,
+} from './model';
 import { Price } from './Price';
 import * as texts from './texts';
 
@@ -34,10 +45,19 @@ function ProductCard(props: ProductProps): ReactNode {
 
   return (
     <article className="sr-product sr-product--card" aria-labelledby={titleId}>
-      <h2 className="sr-product__title" id={titleId}>{product.url ? <a href={product.url}>{product.title}</a> : product.title}</h2>
+      <h2 className="sr-product__title" id={titleId}>
+        {product.url ? <a href={product.url}>{product.title}</a> : product.title}
+      </h2>
       <Status product={product} />
       <Price display={priceDisplay(product)} currency={currency} locale={locale} />
-      <button type="button" className="sr-button sr-product__quick-view" ref={opener} onClick={show} aria-haspopup="dialog" aria-label={`${texts.QUICK_VIEW}: ${product.title}`}>
+      <button
+        type="button"
+        className="sr-button sr-product__quick-view"
+        ref={opener}
+        onClick={show}
+        aria-haspopup="dialog"
+        aria-label={`${texts.QUICK_VIEW}: ${product.title}`}
+      >
         {texts.QUICK_VIEW}
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; by keyboard, Escape closes the native dialog */}
@@ -54,7 +74,9 @@ function ProductCard(props: ProductProps): ReactNode {
       >
         {open && (
           <div className="sr-product__dialog-body">
-            <button type="button" className="sr-product__close" onClick={close}>{texts.CLOSE}</button>
+            <button type="button" className="sr-product__close" onClick={close}>
+              {texts.CLOSE}
+            </button>
             <ProductDetail {...props} headingLevel={2} />
           </div>
         )}
@@ -94,7 +116,17 @@ function Status({ product, chosen }: { product: ProductData; chosen?: Variant | 
 
 type Result = { ok: true; text: string } | { ok: false; text: string };
 
-function BuyForm({ product, choice, onChoice, chosen }: { product: ProductData; choice: Choice; onChoice: (choice: Choice) => void; chosen: Variant | undefined }): ReactNode {
+function BuyForm({
+  product,
+  choice,
+  onChoice,
+  chosen,
+}: {
+  product: ProductData;
+  choice: Choice;
+  onChoice: (choice: Choice) => void;
+  chosen: Variant | undefined;
+}): ReactNode {
   const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>();
@@ -130,7 +162,15 @@ function BuyForm({ product, choice, onChoice, chosen }: { product: ProductData; 
     }
   };
 
-  const label = soldOut ? texts.SOLD_OUT : busy ? texts.ADDING : product.kind === 'gift card' ? texts.BUY_GIFT_CARD : subscription ? texts.SUBSCRIBE : texts.ADD_TO_CART;
+  const label = soldOut
+    ? texts.SOLD_OUT
+    : busy
+      ? texts.ADDING
+      : product.kind === 'gift card'
+        ? texts.BUY_GIFT_CARD
+        : subscription
+          ? texts.SUBSCRIBE
+          : texts.ADD_TO_CART;
   return (
     <form className="sr-product__form" ref={form} onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       {options.map((option, index) => (
@@ -155,12 +195,27 @@ function BuyForm({ product, choice, onChoice, chosen }: { product: ProductData; 
       {countable && !subscription && (
         <p className="sr-product__field">
           <label htmlFor={`${id}q`}>{texts.QUANTITY}</label>
-          <input id={`${id}q`} name="quantity" type="number" inputMode="numeric" min={1} max={chosen && !chosen.unlimited ? Math.max(1, chosen.qtyInStock) : 999} defaultValue={1} required />
+          <input
+            id={`${id}q`}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={chosen && !chosen.unlimited ? Math.max(1, chosen.qtyInStock) : 999}
+            defaultValue={1}
+            required
+          />
         </p>
       )}
-      <button type="submit" className="sr-button sr-product__buy" disabled={soldOut || !published || busy}>{label}</button>
-      <p className="sr-product__result" role="status">{result?.ok ? result.text : ''}</p>
-      <p className="sr-product__error" role="alert">{result && !result.ok ? result.text : ''}</p>
+      <button type="submit" className="sr-button sr-product__buy" disabled={soldOut || !published || busy}>
+        {label}
+      </button>
+      <p className="sr-product__result" role="status">
+        {result?.ok ? result.text : ''}
+      </p>
+      <p className="sr-product__error" role="alert">
+        {result && !result.ok ? result.text : ''}
+      </p>
     </form>
   );
 }
@@ -185,13 +240,17 @@ function Specs({ variant, imperial }: { variant: Variant | undefined; imperial: 
       {variant.weight !== undefined && (
         <>
           <dt>{texts.WEIGHT}</dt>
-          <dd>{variant.weight} {units.weight}</dd>
+          <dd>
+            {variant.weight} {units.weight}
+          </dd>
         </>
       )}
       {size && (
         <>
           <dt>{texts.SIZE}</dt>
-          <dd>{size.length} × {size.width} × {size.height} {units.length}</dd>
+          <dd>
+            {size.length} × {size.width} × {size.height} {units.length}
+          </dd>
         </>
       )}
     </dl>

@@ -74,7 +74,8 @@ export function parseProductProps(raw: unknown, context: PageContext): ProductPr
 }
 
 export function parseProduct(raw: unknown): Product {
-  if (!isRecord(raw) || typeof raw['id'] !== 'string' || typeof raw['title'] !== 'string') throw new TypeError('product: "product" needs an "id" and a "title"');
+  if (!isRecord(raw) || typeof raw['id'] !== 'string' || typeof raw['title'] !== 'string')
+    throw new TypeError('product: "product" needs an "id" and a "title"');
   const content = isRecord(raw['structuredContent']) ? raw['structuredContent'] : {};
   const kind = kindOf(content['productType']);
   const variants = (Array.isArray(content['variants']) ? content['variants'] : []).map(parseVariant);
@@ -117,7 +118,9 @@ function parseVariant(raw: unknown, index: number): Variant {
     unlimited: raw['unlimited'] === true,
     optionValues: options.map((option) => ({ optionName: stringOr(option['optionName'], ''), value: stringOr(option['value'], '') })),
     ...(typeof weight === 'number' ? { weight } : {}),
-    ...(isRecord(size) ? { dimensions: { length: numberOr(size['length'], 0), width: numberOr(size['width'], 0), height: numberOr(size['height'], 0) } } : {}),
+    ...(isRecord(size)
+      ? { dimensions: { length: numberOr(size['length'], 0), width: numberOr(size['width'], 0), height: numberOr(size['height'], 0) } }
+      : {}),
   };
 }
 
@@ -125,7 +128,10 @@ function parsePlan(raw: unknown): SubscriptionPlan | undefined {
   if (!isRecord(raw) || !isRecord(raw['billingPeriod'])) return undefined;
   const unit = raw['billingPeriod']['unit'];
   if (unit !== 'week' && unit !== 'month' && unit !== 'year') return undefined;
-  return { billingPeriod: { value: Math.max(1, numberOr(raw['billingPeriod']['value'], 1)), unit }, numBillingCycles: Math.max(0, numberOr(raw['numBillingCycles'], 0)) };
+  return {
+    billingPeriod: { value: Math.max(1, numberOr(raw['billingPeriod']['value'], 1)), unit },
+    numBillingCycles: Math.max(0, numberOr(raw['numBillingCycles'], 0)),
+  };
 }
 
 /** What the price line shows (spec 000 §4). */
@@ -142,9 +148,13 @@ export function priceDisplay(product: Product, chosen?: Variant): PriceDisplay {
   if (chosen) return salePrice(chosen.onSale, chosen.salePrice, chosen.price);
   const [first, ...rest] = product.variants;
   if (!first) return { kind: 'regular', amount: 0 };
-  const differs = product.kind === 'gift card'
-    ? rest.some((variant) => effectivePrice(variant) !== effectivePrice(first))
-    : rest.some((variant) => variant.price !== first.price || variant.onSale !== first.onSale || (variant.onSale && variant.salePrice !== first.salePrice));
+  const differs =
+    product.kind === 'gift card'
+      ? rest.some((variant) => effectivePrice(variant) !== effectivePrice(first))
+      : rest.some(
+          (variant) =>
+            variant.price !== first.price || variant.onSale !== first.onSale || (variant.onSale && variant.salePrice !== first.salePrice),
+        );
   if (differs) return { kind: 'from', amount: Math.min(...product.variants.map(effectivePrice)) };
   return salePrice(first.onSale, first.salePrice, first.price);
 }
@@ -196,11 +206,17 @@ export type Choice = Readonly<Record<string, string>>;
 /** The variant the chosen option values name; a product of one variant needs no choice. */
 export function chosenVariant(product: Product, choice: Choice): Variant | undefined {
   if (product.variants.length === 1) return product.variants[0];
-  return product.variants.find((variant) => variant.optionValues.length > 0 && variant.optionValues.every(({ optionName, value }) => choice[optionName] === value));
+  return product.variants.find(
+    (variant) => variant.optionValues.length > 0 && variant.optionValues.every(({ optionName, value }) => choice[optionName] === value),
+  );
 }
 
 /** Whether picking `value` for `option`, with the rest of the choice, can only give sold-out variants. */
 export function isValueSoldOut(product: Product, choice: Choice, option: string, value: string): boolean {
-  const matches = product.variants.filter((variant) => variant.optionValues.every(({ optionName, value: v }) => (optionName === option ? v === value : !choice[optionName] || choice[optionName] === v)));
+  const matches = product.variants.filter((variant) =>
+    variant.optionValues.every(({ optionName, value: v }) =>
+      optionName === option ? v === value : !choice[optionName] || choice[optionName] === v,
+    ),
+  );
   return matches.length > 0 && matches.every((variant) => isVariantSoldOut(product, variant));
 }

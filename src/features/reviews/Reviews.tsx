@@ -2,10 +2,10 @@
 // each with a star rating (a radio group: arrow keys move, as the WAI-ARIA radio pattern has it), a
 // title and a text. The request's state decides what shows instead (spec 001 §8's texts).
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isRecord, stringOr } from '../../core/guards';
 import * as strings from '../../platform/strings';
-import { loadRequest, RatingError, ReviewRequestError, sendReview, type ReviewProduct } from './api';
+import { loadRequest, RatingError, type ReviewProduct, ReviewRequestError, sendReview } from './api';
 import * as texts from './texts';
 
 export interface ReviewsProps {
@@ -29,7 +29,8 @@ export function Reviews({ token: given }: ReviewsProps): ReactNode {
     setToken(token);
     loadRequest(token).then(
       (products) => setView({ state: 'open', products }),
-      (error: Error) => setView({ state: 'closed', message: error instanceof ReviewRequestError ? error.message : strings.unableToConnectTryAgain }),
+      (error: Error) =>
+        setView({ state: 'closed', message: error instanceof ReviewRequestError ? error.message : strings.unableToConnectTryAgain }),
     );
   }, [given]);
 
@@ -37,7 +38,11 @@ export function Reviews({ token: given }: ReviewsProps): ReactNode {
     <section className="sr-reviews" aria-labelledby={headingId} aria-busy={view.state === 'loading'}>
       <h1 id={headingId}>{texts.TITLE}</h1>
       {view.state === 'loading' && <p role="status">{texts.LOADING}</p>}
-      {view.state === 'closed' && <p role="alert" className="sr-reviews__closed">{view.message}</p>}
+      {view.state === 'closed' && (
+        <p role="alert" className="sr-reviews__closed">
+          {view.message}
+        </p>
+      )}
       {view.state === 'open' && view.products.map((product) => <ReviewForm key={product.id} token={token} product={product} />)}
     </section>
   );
@@ -63,7 +68,13 @@ function ReviewForm({ token, product }: { token: string; product: ReviewProduct 
     setBusy(true);
     setError('');
     try {
-      await sendReview({ token, productId: product.id, rating, title: String(data.get('title') ?? ''), body: String(data.get('body') ?? '') });
+      await sendReview({
+        token,
+        productId: product.id,
+        rating,
+        title: String(data.get('title') ?? ''),
+        body: String(data.get('body') ?? ''),
+      });
       setSent(true);
     } catch (failure) {
       setError((failure as Error).message);
@@ -73,20 +84,37 @@ function ReviewForm({ token, product }: { token: string; product: ReviewProduct 
     }
   };
 
-  if (sent) return <p className="sr-reviews__thanks" role="status">{texts.thanks(product.title)}</p>;
+  if (sent)
+    return (
+      <p className="sr-reviews__thanks" role="status">
+        {texts.thanks(product.title)}
+      </p>
+    );
   return (
     <form className="sr-reviews__form" aria-labelledby={`${id}h`} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}h`}>{product.title}</h2>
-      <fieldset className={`sr-reviews__stars${error ? ' sr-reviews__stars--invalid' : ''}`} aria-describedby={error ? `${id}e` : undefined}>
+      <fieldset
+        className={`sr-reviews__stars${error ? ' sr-reviews__stars--invalid' : ''}`}
+        aria-describedby={error ? `${id}e` : undefined}
+      >
         <legend>{texts.RATING}</legend>
         {[1, 2, 3, 4, 5].map((stars) => (
           <span className="sr-reviews__star" key={stars}>
-            <input type="radio" name="rating" value={stars} id={`${id}s${stars}`} ref={stars === 1 ? firstStar : undefined} onChange={() => setError('')} />
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              id={`${id}s${stars}`}
+              ref={stars === 1 ? firstStar : undefined}
+              onChange={() => setError('')}
+            />
             <label htmlFor={`${id}s${stars}`}>{texts.stars(stars)}</label>
           </span>
         ))}
       </fieldset>
-      <p id={`${id}e`} className="sr-reviews__error" role="alert">{error}</p>
+      <p id={`${id}e`} className="sr-reviews__error" role="alert">
+        {error}
+      </p>
       <p className="sr-reviews__field">
         <label htmlFor={`${id}t`}>{texts.REVIEW_TITLE}</label>
         <input id={`${id}t`} name="title" maxLength={200} />
@@ -95,7 +123,9 @@ function ReviewForm({ token, product }: { token: string; product: ReviewProduct 
         <label htmlFor={`${id}b`}>{texts.REVIEW_BODY}</label>
         <textarea id={`${id}b`} name="body" maxLength={5000} rows={4} />
       </p>
-      <button type="submit" className="sr-button sr-reviews__submit" disabled={busy}>{texts.SUBMIT}</button>
+      <button type="submit" className="sr-button sr-reviews__submit" disabled={busy}>
+        {texts.SUBMIT}
+      </button>
     </form>
   );
 }

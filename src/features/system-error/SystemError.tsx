@@ -1,7 +1,7 @@
 // The full-page system error overlay of spec 001 §8, as a WAI-ARIA alert dialog: focus moves into it,
 // Tab stays inside, Escape or Clear dismisses it, Reload Page reloads.
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SystemErrorData } from '../../core/events';
 import * as strings from '../../platform/strings';
 
@@ -33,14 +33,28 @@ export function SystemError(data: SystemErrorData) {
 
   return (
     <div className="sr-system-error" data-testid="system-error">
-      <div ref={dialog} className="sr-system-error__dialog" role="alertdialog" aria-modal="true" aria-labelledby={`${id}t`} aria-describedby={`${id}d`} onKeyDown={onKeyDown}>
-        <h2 className="sr-system-error__title" id={`${id}t`}>{strings.systemErrorTitle}</h2>
+      <div
+        ref={dialog}
+        className="sr-system-error__dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}t`}
+        aria-describedby={`${id}d`}
+        onKeyDown={onKeyDown}
+      >
+        <h2 className="sr-system-error__title" id={`${id}t`}>
+          {strings.systemErrorTitle}
+        </h2>
         <div id={`${id}d`}>
           <Details {...data} />
         </div>
         <div className="sr-system-error__actions">
-          <button ref={reload} type="button" onClick={() => location.reload()}>{strings.systemErrorReload}</button>
-          <button type="button" onClick={() => setOpen(false)}>{strings.systemErrorClear}</button>
+          <button ref={reload} type="button" onClick={() => location.reload()}>
+            {strings.systemErrorReload}
+          </button>
+          <button type="button" onClick={() => setOpen(false)}>
+            {strings.systemErrorClear}
+          </button>
         </div>
       </div>
     </div>
@@ -52,8 +66,18 @@ function Details({ cleaned, network, error, message, url, format }: SystemErrorD
   if (network) return <p>{error ?? strings.systemErrorNetwork}</p>;
   return (
     <dl className="sr-system-error__details">
-      {url && <><dt>URL</dt><dd>{url}</dd></>}
-      {format && <><dt>Format</dt><dd>{format}</dd></>}
+      {url && (
+        <>
+          <dt>URL</dt>
+          <dd>{url}</dd>
+        </>
+      )}
+      {format && (
+        <>
+          <dt>Format</dt>
+          <dd>{format}</dd>
+        </>
+      )}
       <dt>Error</dt>
       <dd>{error ?? message ?? strings.dataUnableToConnect}</dd>
     </dl>

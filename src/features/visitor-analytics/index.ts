@@ -1,14 +1,15 @@
 // Visitor analytics (spec 000 §1, last initializer): the pageview and landing tracker, the visitor
-// cookies when consent allows them, performance records and trace (the error reporter is a feature of its own, loaded at the first error). Started after
-// the page's load event, so none of it competes with what the visitor came to see.
+// cookies when consent allows them, performance records and trace (the error reporter is a feature of
+// its own, loaded at the first error). Started after the page's load event, so none of it competes
+// with what the visitor came to see.
 
-import { applyConsent, mayTrack, onConsent } from '../../core/consent';
-import type { PageContext } from '../../core/page-context';
 import { tracksPageview } from '../../analytics/audience';
 import { recordHit, trackLanding } from '../../analytics/pageview';
 import { startPerformance } from '../../analytics/performance';
 import { startTrace } from '../../analytics/trace';
 import { analyticsId, session, touchVisitor } from '../../analytics/visitor';
+import { applyConsent, mayTrack, onConsent } from '../../core/consent';
+import type { PageContext } from '../../core/page-context';
 import type { FeatureModule } from '../../island/feature';
 
 const feature: FeatureModule<PageContext> = {
