@@ -1,8 +1,6 @@
 // The page context of spec 000 §3, as the server writes it into `#site-context`. Every field is
 // optional: a page without a context (or with a broken one) runs on DEFAULT_CONTEXT.
 
-export type CookieBannerVariant = 'BAR' | 'POPUP';
-
 export interface CookieSettings {
   isCookieBannerEnabled?: boolean;
   isRestrictiveCookiePolicyEnabled?: boolean;

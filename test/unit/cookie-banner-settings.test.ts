@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CTA_TEXT,
@@ -10,6 +12,15 @@ import {
   toComponentSettings,
   toPopupPosition,
 } from '../../src/features/cookie-banner/settings';
+import {
+  ACCEPT_TYPES,
+  BANNER_THEMES,
+  BANNER_VARIANTS,
+  BAR_POSITIONS,
+  COOKIE_BANNER_VERSION,
+  CTA_VARIANTS,
+  POPUP_POSITIONS,
+} from '../../src/platform/cookie-banner';
 
 describe('normalizeSettings', () => {
   it('applies every default of spec 000 §5 to missing values', () => {
@@ -128,5 +139,25 @@ describe('component ↔ API forms', () => {
       cookieBannerText: '<p>x</p>',
     };
     expect(toComponentSettings(toApiSettings(component))).toEqual({ ...component, isRestrictiveCookiePolicyEnabled: true });
+  });
+});
+
+describe('the settings table of spec 000 §3', () => {
+  const spec = readFileSync(resolve(process.cwd(), 'test/spec/000_06ecaa88106ba3c9.txt'), 'utf8');
+  /** The value cell of the table row for `field`, as a list of the values it names. */
+  const values = (field: string, part?: string): string[] => {
+    const cell = new RegExp(`^\\| ${field} \\| (.+) \\|$`, 'm').exec(spec)?.[1] ?? '';
+    const text = part ? (new RegExp(`${part}: ([^;]+)`).exec(cell)?.[1] ?? '') : cell;
+    return text.split(/, | or /).map((value) => value.trim());
+  };
+
+  it('names the same values as the platform table', () => {
+    expect(values('cookieBannerVariant')).toEqual([...BANNER_VARIANTS]);
+    expect(values('cookieBannerPosition', 'bar')).toEqual([...BAR_POSITIONS]);
+    expect(values('cookieBannerPosition', 'popup')).toEqual([...POPUP_POSITIONS]);
+    expect(values('cookieBannerTheme')).toEqual([...BANNER_THEMES]);
+    expect(values('cookieBannerCtaVariant')).toEqual([...CTA_VARIANTS]);
+    expect(values('cookieBannerAcceptType')).toEqual([...ACCEPT_TYPES]);
+    expect(spec).toContain(`Cookie banner version is ${COOKIE_BANNER_VERSION}.`);
   });
 });

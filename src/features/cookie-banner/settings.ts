@@ -2,27 +2,25 @@
 // defaults, the bar/popup position conversion of §4, and the component ↔ API forms.
 
 import type { CookieSettings } from '../../core/page-context';
-
-export type BannerVariant = 'BAR' | 'POPUP';
-export type BarPosition = 'TOP' | 'BOTTOM';
-export type PopupPosition = 'TOP_LEFT' | 'TOP_RIGHT' | 'BOTTOM_LEFT' | 'BOTTOM_RIGHT';
-export type CtaVariant = 'TEXT' | 'BUTTON' | 'ICON';
-export type BannerTheme = 'LIGHT' | 'DARK';
-export type AcceptType = 'OPT_IN' | 'OPT_IN_AND_OUT';
-
-export const COOKIE_BANNER_VERSION = 2;
+import {
+  ACCEPT_TYPES,
+  type AcceptType,
+  BANNER_THEMES,
+  BANNER_VARIANTS,
+  type BannerTheme,
+  type BannerVariant,
+  type BarPosition,
+  CTA_VARIANTS,
+  type CtaVariant,
+  POPUP_POSITIONS,
+  type PopupPosition,
+} from '../../platform/cookie-banner';
 
 // The spec names the default text only as "a notice about cookie use"; this is ours.
 export const DEFAULT_TEXT =
   '<p>This site uses cookies to give you the best experience. By continuing, you agree to our use of cookies.</p>';
 export const DEFAULT_CTA_TEXT = 'Accept';
 export const DEFAULT_OPT_OUT_CTA_TEXT = 'Decline';
-
-const VARIANTS: readonly BannerVariant[] = ['BAR', 'POPUP'];
-const POPUP_POSITIONS: readonly PopupPosition[] = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'];
-const CTA_VARIANTS: readonly CtaVariant[] = ['TEXT', 'BUTTON', 'ICON'];
-const THEMES: readonly BannerTheme[] = ['LIGHT', 'DARK'];
-const ACCEPT_TYPES: readonly AcceptType[] = ['OPT_IN', 'OPT_IN_AND_OUT'];
 
 export interface BannerSettings {
   text: string;
@@ -36,14 +34,14 @@ export interface BannerSettings {
 }
 
 export function normalizeSettings(raw: CookieSettings = {}): BannerSettings {
-  const variant = oneOf(raw.cookieBannerVariant, VARIANTS, 'BAR');
+  const variant = oneOf(raw.cookieBannerVariant, BANNER_VARIANTS, 'BAR');
   return {
     text: isBlankText(raw.cookieBannerText) ? DEFAULT_TEXT : (raw.cookieBannerText ?? DEFAULT_TEXT),
     ctaText: nonEmpty(raw.cookieBannerCtaText) ?? DEFAULT_CTA_TEXT,
     optOutCtaText: nonEmpty(raw.cookieBannerOptOutCtaText) ?? DEFAULT_OPT_OUT_CTA_TEXT,
     variant,
     position: variant === 'BAR' ? toBarPosition(raw.cookieBannerPosition) : toPopupPosition(raw.cookieBannerPosition),
-    theme: oneOf(raw.cookieBannerTheme, THEMES, 'DARK'),
+    theme: oneOf(raw.cookieBannerTheme, BANNER_THEMES, 'DARK'),
     ctaVariant: oneOf(raw.cookieBannerCtaVariant, CTA_VARIANTS, 'ICON'),
     acceptType: oneOf(raw.cookieBannerAcceptType, ACCEPT_TYPES, 'OPT_IN'),
   };
@@ -78,6 +76,7 @@ export interface ApiSettings extends CookieSettings {
   isVisitorDataRestricted?: boolean;
 }
 
+/** @kept the editor's two forms of the settings (spec 000 §3); the runtime reads only the page's */
 export function toApiSettings(component: ComponentSettings): ApiSettings {
   const { isActivityLogEnabled, isAnalyticsCookiesDisabled, ...rest } = component;
   return {
@@ -88,6 +87,7 @@ export function toApiSettings(component: ComponentSettings): ApiSettings {
   };
 }
 
+/** @kept the editor's two forms of the settings (spec 000 §3); the runtime reads only the page's */
 export function toComponentSettings(api: ApiSettings): ComponentSettings {
   const { isVisitorDataRestricted, ...rest } = api;
   return {
