@@ -7,6 +7,7 @@ import { syncCart } from '../../core/cart';
 import { cartBadge } from '../../core/format';
 import { isRecord, stringOr } from '../../core/guards';
 import { $cartSync } from '../../core/stores';
+import { safeHref } from '../../core/url';
 import { useStore } from '../../island/use-store';
 
 export interface CartIndicatorProps {
@@ -16,7 +17,7 @@ export interface CartIndicatorProps {
 }
 
 /** Read before the first sync: a cart link that says nothing it does not know yet. */
-export const CART_LABEL = 'Cart';
+const CART_LABEL = 'Cart';
 
 export function parseCartIndicator(raw: unknown): CartIndicatorProps {
   const data = isRecord(raw) ? raw : {};
@@ -35,7 +36,7 @@ export function CartIndicator({ href, showSubtotal }: CartIndicatorProps): React
     .filter(Boolean)
     .join(' ');
   return (
-    <a className={classes} href={href}>
+    <a className={classes} href={safeHref(href)}>
       <svg className="sr-cart-indicator__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path
           d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"

@@ -7,6 +7,7 @@ import { type Cart, type CartEntry, removeItem, syncCart, updateQuantity } from 
 import { gotoCheckout } from '../../core/checkout';
 import { isRecord, stringOr } from '../../core/guards';
 import { formatCents } from '../../core/money';
+import { SafeLink } from '../../island/safe-link';
 import * as texts from './texts';
 
 export interface CartPageProps {
@@ -61,7 +62,7 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
       )}
       {view.state === 'ready' && view.cart.entries.length === 0 && (
         <p>
-          {texts.EMPTY} <a href={storeUrl}>{texts.CONTINUE}</a>
+          {texts.EMPTY} <SafeLink href={storeUrl}>{texts.CONTINUE}</SafeLink>
         </p>
       )}
       {view.state === 'ready' && view.cart.entries.length > 0 && (
@@ -112,7 +113,7 @@ function Entries({ cart, locale, busy, onQuantity, onRemove }: EntriesProps): Re
         {cart.entries.map((entry) => (
           <tr key={entry.id}>
             <th scope="row">
-              {entry.url ? <a href={entry.url}>{entry.title}</a> : entry.title}
+              <SafeLink href={entry.url}>{entry.title}</SafeLink>
               {entry.optionValues.map((option) => (
                 <span className="sr-cart__option" key={option.optionName}>
                   {option.optionName}: {option.value}

@@ -7,6 +7,7 @@ import { addItem } from '../../core/cart';
 import { giftCardUrl, goTo, subscribeUrl } from '../../core/checkout';
 import { measurementUnits, workflowLabel } from '../../core/format';
 import { formatMessage } from '../../core/messages';
+import { SafeLink } from '../../island/safe-link';
 import {
   type Choice,
   chosenVariant,
@@ -46,7 +47,7 @@ function ProductCard(props: ProductProps): ReactNode {
   return (
     <article className="sr-product sr-product--card" aria-labelledby={titleId}>
       <h2 className="sr-product__title" id={titleId}>
-        {product.url ? <a href={product.url}>{product.title}</a> : product.title}
+        <SafeLink href={product.url}>{product.title}</SafeLink>
       </h2>
       <Status product={product} />
       <Price display={priceDisplay(product)} currency={currency} locale={locale} />
