@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const RUNTIME_TAG = '<script type="module" src="/dist/site-runtime.js"></script>';
+const RUNTIME_TAG = '<script type="module" src="/dist/site-runtime.js"></script>';
 const EAGER_TAG = '<script type="module" src="/dist/eager/site-runtime.js"></script>';
 
 /** @typedef {'static' | 'runtime' | 'eager'} Variant */

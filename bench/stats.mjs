@@ -2,7 +2,7 @@
 // Turns runs into medians and ratios, and checks the targets of issue 7 against them.
 
 /** @param {(number | null)[]} values @returns {number | null} */
-export function median(values) {
+function median(values) {
   const sorted = values
     .filter((value) => typeof value === 'number' && Number.isFinite(value))
     .map(Number)
@@ -14,7 +14,7 @@ export function median(values) {
 }
 
 /** The figures a variant's median is taken of. */
-export const FIELDS = /** @type {const} */ ([
+const FIELDS = /** @type {const} */ ([
   'jsRequests',
   'jsTransferred',
   'jsDecoded',
@@ -51,7 +51,7 @@ export function summarise(runs) {
 }
 
 /** @param {number | null | undefined} a @param {number | null | undefined} b */
-export function ratio(a, b) {
+function ratio(a, b) {
   return typeof a === 'number' && typeof b === 'number' && b !== 0 ? a / b : null;
 }
 

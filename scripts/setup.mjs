@@ -14,7 +14,7 @@ export function run(command, options = {}) {
 }
 
 export function ensureDependencies() {
-  const needed = ['react', 'esbuild', 'vitest', '@playwright/test', 'typescript', 'jsdom'];
+  const needed = ['react', 'esbuild', 'vitest', '@playwright/test', 'typescript', 'jsdom', '@biomejs/biome', 'dependency-cruiser', 'knip'];
   if (needed.every((name) => existsSync(join(root, 'node_modules', name, 'package.json')))) return;
   if (!existsSync(join(root, 'package-lock.json'))) return run('npm install --no-audit --no-fund');
   try {

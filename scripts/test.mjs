@@ -1,9 +1,10 @@
-// `npm test`: install what is missing (dependencies, a Chromium), type-check, build, run the unit
-// tests (vitest) and the browser tests (Playwright), and end with `tests: N passed, N failed`.
+// `npm test`: install what is missing (dependencies, a Chromium), type-check, lint, build, run the
+// unit tests (vitest) and the browser tests (Playwright), and end with `tests: N passed, N failed`.
 
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { lintChecks } from './lint.mjs';
 import { ensureChromium, ensureDependencies, root } from './setup.mjs';
 
 ensureDependencies();
@@ -16,6 +17,13 @@ let failed = 0;
 
 const typecheck = step('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 count(typecheck ? 1 : 0, typecheck ? 0 : 1);
+
+console.log('\n== lint: scripts/lint.mjs');
+for (const check of lintChecks) {
+  const { ok, output } = check.run();
+  console.log(`${ok ? '✓' : '✗'} ${check.name}${ok ? '' : `\n${output.replace(/^/gm, '    ')}`}`);
+  count(ok ? 1 : 0, ok ? 0 : 1);
+}
 
 const built = step('build', 'node', ['build.mjs']);
 count(built ? 1 : 0, built ? 0 : 1);

@@ -5,7 +5,7 @@ import { isRecord } from '../core/guards';
 import type { PageContext } from '../core/page-context';
 
 /** Contributor role "viewer" (spec 001 §3). */
-export const VIEWER_ROLE = 10;
+const VIEWER_ROLE = 10;
 
 export function tracksPageview(context: PageContext, path = location.pathname): boolean {
   if (path === '/search' || path.startsWith('/search/')) return false;

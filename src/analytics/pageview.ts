@@ -6,9 +6,9 @@ import { formBody, get, post } from './beacon';
 import { visitorCookie } from './visitor';
 
 /** Query terms the landing tracker passes on when the page's address has them. */
-export const MARKETING_PARAMS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'] as const;
+const MARKETING_PARAMS = ['source', 'campaign', 'subcampaign', 'channel', 'subchannel', 'variation', 'mkwid'] as const;
 
-export interface HitData {
+interface HitData {
   page: string;
   url: string;
   title: string;
@@ -24,7 +24,7 @@ export interface HitData {
   itemId: string | undefined;
 }
 
-export function hitData(context: PageContext): HitData {
+function hitData(context: PageContext): HitData {
   return {
     page: location.pathname,
     url: location.href,

@@ -7,7 +7,7 @@ export const REQUIRED_FIELDS = ['actor', 'action', 'event_owner_team', 'event_so
 // The spec describes these as "context website identifier, destination_url, object and indirect-object
 // identifiers, names, values and types, product area/page/section, design identifier, user member
 // account id, user session id, and locales"; the snake_case spelling follows its `event_owner_team`.
-export const OPTIONAL_FIELDS = [
+const OPTIONAL_FIELDS = [
   'context_website_identifier',
   'destination_url',
   'object_identifier',
@@ -27,8 +27,8 @@ export const OPTIONAL_FIELDS = [
   'member_locale',
 ] as const;
 
-export type RequiredField = (typeof REQUIRED_FIELDS)[number];
-export type CommonData = Record<RequiredField, string> & Partial<Record<(typeof OPTIONAL_FIELDS)[number], string | null>>;
+type RequiredField = (typeof REQUIRED_FIELDS)[number];
+type CommonData = Record<RequiredField, string> & Partial<Record<(typeof OPTIONAL_FIELDS)[number], string | null>>;
 
 export interface FilteredEvent {
   commonData: CommonData;

@@ -6,7 +6,7 @@ import { beacon, formBody, post } from './beacon';
 export const TRACE_FLUSH_MS = 30_000;
 export const TRACE_URL = '/api/events/Trace';
 
-export interface TraceEvent {
+interface TraceEvent {
   pageUrl: string;
   type: string;
   data: unknown;
@@ -14,6 +14,7 @@ export interface TraceEvent {
 
 let queue: TraceEvent[] = [];
 
+/** @kept the queue runs with visitor analytics; its first events come with page chrome (issue 17) */
 export function trace(type: string, data: unknown): void {
   queue.push({ pageUrl: location.href, type, data });
 }

@@ -6,15 +6,15 @@ import { DAY_SECONDS, getCookie, setCookie } from '../core/cookies';
 import { localStore, withStorage } from '../core/storage';
 import { UUID, uuid } from './ids';
 
-export const VISITOR_COOKIE = 'ss_cvr';
-export const VISIT_COOKIE = 'ss_cvt';
-export const ANALYTICS_ID_COOKIE = 'SS_ANALYTICS_ID';
-export const ANALYTICS_EXPIRATION_KEY = 'SS_ANALYTICS_EXPIRATION';
-export const SESSION_KEYS = { firstSession: 'SS_IS_FIRST_SESSION', hasLanded: 'SS_HAS_LANDED', sessionId: 'SS_SESSION_ID' } as const;
+const VISITOR_COOKIE = 'ss_cvr';
+const VISIT_COOKIE = 'ss_cvt';
+const ANALYTICS_ID_COOKIE = 'SS_ANALYTICS_ID';
+const ANALYTICS_EXPIRATION_KEY = 'SS_ANALYTICS_EXPIRATION';
+const SESSION_KEYS = { firstSession: 'SS_IS_FIRST_SESSION', hasLanded: 'SS_HAS_LANDED', sessionId: 'SS_SESSION_ID' } as const;
 
-export const VISITOR_DAYS = 730;
-export const VISIT_MINUTES = 30;
-export const ANALYTICS_ID_DAYS = 390;
+const VISITOR_DAYS = 730;
+const VISIT_MINUTES = 30;
+const ANALYTICS_ID_DAYS = 390;
 
 /** `ss_cvr`: visitor id | first visit | previous visit | this visit (ms) | number of visits. */
 export const VISITOR_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\|\d{13}\|\d{13}\|\d{13}\|[1-9]\d*$/;

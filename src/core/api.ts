@@ -7,10 +7,7 @@ import { buildUrl, type ParamValue } from './crumb-url';
 import { dispatch, type SystemErrorData } from './events';
 import { isRecord } from './guards';
 
-export { buildUrl, CRUMB_COOKIE } from './crumb-url';
-export type { SystemErrorData };
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
   query?: Record<string, ParamValue>;
@@ -58,7 +55,7 @@ export const api = {
   delete: <T = unknown>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
 };
 
-export async function request<T = unknown>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
+async function request<T = unknown>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
   let retriesLeft = options.retry ?? 0;
   let crumbRetried = false;
   for (;;) {
@@ -136,11 +133,11 @@ function flag(error: ApiError): ApiError {
   return error;
 }
 
-export function showSystemError(data: SystemErrorData): void {
+function showSystemError(data: SystemErrorData): void {
   dispatch('site-runtime:system-error', data);
 }
 
-export function systemErrorFrom(error: ApiError): SystemErrorData {
+function systemErrorFrom(error: ApiError): SystemErrorData {
   if (error.status === 0) return { network: true, error: error.message, url: error.url };
   return { error: error.message, url: error.url, format: 'json' };
 }

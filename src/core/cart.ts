@@ -8,7 +8,7 @@ import { isRecord, numberOr, stringOr } from './guards';
 import { DEFAULT_CURRENCY, formatCents, fromCents, isCurrencyCode } from './money';
 import { $cartSync } from './stores';
 
-export const CART_URL = '/api/commerce/cart';
+const CART_URL = '/api/commerce/cart';
 const ITEMS_URL = `${CART_URL}/items`;
 
 export interface CartEntry {
@@ -57,7 +57,7 @@ export class CartError extends Error {
   override readonly name = 'CartError';
 }
 
-export function getCart(signal?: AbortSignal): Promise<Cart> {
+function getCart(signal?: AbortSignal): Promise<Cart> {
   return call(() => api.get(CART_URL, signal ? { signal } : {}), strings.unableToConnectTryAgain);
 }
 

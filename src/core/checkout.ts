@@ -5,9 +5,9 @@ import * as strings from '../platform/strings';
 import { getCookie } from './cookies';
 
 /** The cart cookie the host sets with the first item (the fixture server's CART; README). */
-export const CART_COOKIE = 'CART';
+const CART_COOKIE = 'CART';
 
-export const GOTO_CHECKOUT_PATH = '/commerce/goto-checkout';
+const GOTO_CHECKOUT_PATH = '/commerce/goto-checkout';
 
 export function donateUrl(donatePageId: string): string {
   return `/checkout/donate?${new URLSearchParams({ donatePageId })}`;

@@ -13,10 +13,10 @@ export type ConsentChoice = RuntimeEventMap['site-runtime:consent']['consent'];
 export type Consent = 'unknown' | ConsentChoice;
 
 export const CONSENT_COOKIE = 'ss_cookieAllowed';
-export const CONSENT_DAYS = 30;
+const CONSENT_DAYS = 30;
 
 /** Visitor and analytics cookies a restrictive policy clears until the visitor accepts. */
-export const TRACKING_COOKIES = ['ss_cvr', 'ss_cvt', 'SS_ANALYTICS_ID', 'SS_MID', 'ss_lastid'] as const;
+const TRACKING_COOKIES = ['ss_cvr', 'ss_cvt', 'SS_ANALYTICS_ID', 'SS_MID', 'ss_lastid'] as const;
 
 export function readConsent(): Consent {
   const value = getCookie(CONSENT_COOKIE);

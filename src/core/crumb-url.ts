@@ -4,7 +4,7 @@
 
 import { getCookie } from './cookies';
 
-export const CRUMB_COOKIE = 'crumb';
+const CRUMB_COOKIE = 'crumb';
 
 /** One query parameter or form field of a call: written as text, left out when null or undefined. */
 export type ParamValue = string | number | boolean | null | undefined;

@@ -13,7 +13,10 @@ export interface Viewport {
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** The lifecycle of spec 000 §4, as `window.SiteRuntime` reports it. */
+/**
+ * The lifecycle of spec 000 §4, as `window.SiteRuntime` reports it.
+ * @kept for islands that follow the lifecycle (the editing frame, issue 19)
+ */
 export const $runtimeState = /* @__PURE__ */ environmentAtom<RuntimeState>('not initialized', (set) => {
   const sync = (): void => set((window as { SiteRuntime?: { state: RuntimeState } }).SiteRuntime?.state ?? 'not initialized');
   sync();
@@ -26,6 +29,7 @@ export const $runtimeState = /* @__PURE__ */ environmentAtom<RuntimeState>('not 
   );
 });
 
+/** @kept for layouts that change with the width (galleries, issue 15) */
 export const $viewport = /* @__PURE__ */ environmentAtom<Viewport>({ width: 0, height: 0 }, (set, get) => {
   const sync = (): void => {
     const { innerWidth: width, innerHeight: height } = window;

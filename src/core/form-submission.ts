@@ -5,8 +5,8 @@
 import * as strings from '../platform/strings';
 import { ApiError, api } from './api';
 
-export const FORM_KEY_URL = '/api/form/FormSubmissionKey';
-export const FORM_SAVE_URL = '/api/form/SaveFormSubmission';
+const FORM_KEY_URL = '/api/form/FormSubmissionKey';
+const FORM_SAVE_URL = '/api/form/SaveFormSubmission';
 
 /** What a submission carries besides the form's own fields (spec 000 §3 "Form submission payload"). */
 export interface Submission {

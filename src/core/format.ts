@@ -13,19 +13,23 @@ import {
   relativeTimeJustNow,
 } from '../platform/strings';
 
-// Texts come from the one strings table; exported here under the names these rules use.
-export const CART_BADGE_OVERFLOW_TEXT: string = cartBadgeOverflow;
-export const CART_BADGE_OVERFLOW_SPOKEN: string = cartBadgeOverflowSpoken;
-export const CART_BADGE_SPOKEN: string = cartBadgeSpoken;
-export const RELATIVE_TIME_JUST_NOW: string = relativeTimeJustNow;
+// Texts come from the one strings table, under the names these rules use.
+const CART_BADGE_OVERFLOW_TEXT: string = cartBadgeOverflow;
+const CART_BADGE_OVERFLOW_SPOKEN: string = cartBadgeOverflowSpoken;
+const CART_BADGE_SPOKEN: string = cartBadgeSpoken;
+const RELATIVE_TIME_JUST_NOW: string = relativeTimeJustNow;
 
 export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 /** Spec 001 §9 also names "bytes per MB 1,000,000": the decimal megabyte upload limits are given in,
- *  distinct from the 1024 steps sizes are shown in. */
+ *  distinct from the 1024 steps sizes are shown in.
+ * @kept for the upload limits of spec 001 §8; no visitor-side upload yet
+ */
 export const BYTES_PER_MB = 1_000_000;
 
 /** Base 1024, Bytes up to YB: `1536` → `1.5 KB`. Steps up when rounding reaches 1024, so 1048575 is
- *  `1 MB`, never `1024 KB`. A negative or non-finite size is a caller's bug, so it throws. */
+ *  `1 MB`, never `1024 KB`. A negative or non-finite size is a caller's bug, so it throws.
+ * @kept for the upload messages of spec 001 §8 ({maxSize}); no visitor-side upload yet
+ */
 export function formatFileSize(bytes: number, fractionDigits = 1): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`formatFileSize: ${bytes} is not a size`);
   const last = FILE_SIZE_UNITS.length - 1;
@@ -43,7 +47,10 @@ function roundTo(value: number, fractionDigits: number): number {
   return Number(value.toFixed(fractionDigits));
 }
 
-/** Spec 001 §9: a relative time is redrawn this often. */
+/**
+ * Spec 001 §9: a relative time is redrawn this often.
+ * @kept with formatRelativeTime
+ */
 export const RELATIVE_TIME_REFRESH_MS = 5000;
 const RELATIVE_STEPS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60_000],
@@ -55,7 +62,9 @@ const RELATIVE_STEPS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, numbe
 ];
 
 /** "just now" under 60 s either way, then the largest whole unit in the locale's words ("5 minutes
- *  ago", "yesterday", "in 2 hours"). "just now" has one text in the spec, so it is not localized. */
+ *  ago", "yesterday", "in 2 hours"). "just now" has one text in the spec, so it is not localized.
+ * @kept spec 001 §9's relative time; no visitor-side text shows one yet
+ */
 export function formatRelativeTime(then: number, now = Date.now(), locale = 'en'): string {
   const elapsed = now - then;
   if (Math.abs(elapsed) < 60_000) return RELATIVE_TIME_JUST_NOW;
@@ -82,25 +91,35 @@ export function isUsZip(value: string): boolean {
 }
 
 export const SKU_MAX_LENGTH = 60;
-export const SKU_PREFIX = 'SQ';
+const SKU_PREFIX = 'SQ';
 export const PRICE_MAX_CENTS = 100_000_000;
 
-/** A SKU is 1 to 60 characters (UTF-16 units, as a text field counts them). */
+/**
+ * A SKU is 1 to 60 characters (UTF-16 units, as a text field counts them).
+ * @kept a store editor's rule (spec 000 §5); the visitor runtime only reads SKUs
+ */
 export function isValidSku(sku: string): boolean {
   return sku.length > 0 && sku.length <= SKU_MAX_LENGTH;
 }
 
-/** `SQ` and 7 digits; `random` is injectable so tests can reach both ends. */
+/**
+ * `SQ` and 7 digits; `random` is injectable so tests can reach both ends.
+ * @kept a store editor's rule (spec 000 §5); the visitor runtime only reads SKUs
+ */
 export function generateSku(random: () => number = Math.random): string {
   const n = Math.min(9_999_999, Math.max(0, Math.floor(random() * 10_000_000)));
   return `${SKU_PREFIX}${String(n).padStart(7, '0')}`;
 }
 
+/** @kept a store editor's rule (spec 000 §5); the visitor runtime only reads SKUs */
 export function isGeneratedSku(sku: string): boolean {
   return /^SQ[0-9]{7}$/.test(sku);
 }
 
-/** Whole cents from 0 to the maximum, inclusive. */
+/**
+ * Whole cents from 0 to the maximum, inclusive.
+ * @kept a store editor's rule (spec 000 §9); the visitor runtime only reads prices
+ */
 export function isValidPriceCents(cents: number): boolean {
   return Number.isInteger(cents) && cents >= 0 && cents <= PRICE_MAX_CENTS;
 }

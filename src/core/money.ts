@@ -98,7 +98,10 @@ export function fromCents(cents: number | bigint, currencyCode: string = DEFAULT
   return { value: `${negative ? '-' : ''}${major}`, currencyCode: code };
 }
 
-/** A money value back to minor units, exactly (bigint: 15 integer places and cents exceed 2^53). */
+/**
+ * A money value back to minor units, exactly (bigint: 15 integer places and cents exceed 2^53).
+ * @kept the way back from a money value; the runtime only formats amounts
+ */
 export function toCents(money: Money): bigint {
   const { fractionDigits } = currency(money.currencyCode || DEFAULT_CURRENCY);
   const decimal = toDecimal(money.value);
@@ -109,7 +112,10 @@ export function toCents(money: Money): bigint {
   return decimal.startsWith('-') ? -cents : cents;
 }
 
-/** Reads a string formatMoney wrote back to a decimal value (for round trips and form input). */
+/**
+ * Reads a string formatMoney wrote back to a decimal value (for round trips and form input).
+ * @kept the way back from formatted text; the runtime only formats amounts
+ */
 export function parseMoney(text: string, currencyCode: string, locale = 'en-US'): string {
   const { code } = currency(currencyCode);
   // A sample with every mark: a zero-digit currency (JPY) would show no decimal separator.

@@ -76,9 +76,13 @@ export interface Store {
 }
 
 export const localStore: Store = /* @__PURE__ */ storeOf('local');
+/** @kept for the first feature that keeps per-tab state */
 export const sessionStore: Store = /* @__PURE__ */ storeOf('session');
 
-/** For tests: the next failure warns again. */
+/**
+ * For tests: the next failure warns again.
+ * @internal for tests
+ */
 export function resetStorageWarning(): void {
   warned = false;
 }

@@ -19,6 +19,7 @@ const PROTOCOL = /^([a-z][a-z0-9+.-]*):/i;
  * - tel, sms, mailto, javascript, ftp within their shape and limit → misc-protocol.
  * - over a limit, a bad shape, whitespace inside, or any other scheme (data:, vbscript:…) →
  *   malformed-protocol: the spec has no "invalid" class, and this is the one an editor flags.
+ * @kept the link editor's classes (spec 000 §5); links the runtime follows go through safeHref
  */
 export function classifyUrl(url: string): UrlClass {
   const value = url.trim();
@@ -75,12 +76,15 @@ function isMailtoAddress(rest: string): boolean {
   return parts.length === 2 && /^[^\s@]+$/.test(parts[0] ?? '') && /^[^\s@]+\.[^\s@.]+$/.test(parts[1] ?? '');
 }
 
-/** Spec 000 §5: `/pages/` and exactly 24 lowercase alphanumerics (an item id), nothing after. */
+/**
+ * Spec 000 §5: `/pages/` and exactly 24 lowercase alphanumerics (an item id), nothing after.
+ * @kept an editor's rule (spec 000 §5); nothing on a visitor's page opens a panel
+ */
 export function isCollectionPanelPath(path: string): boolean {
   return /^\/pages\/[a-z0-9]{24}$/.test(path);
 }
 
-export const BLOG_URL_TOKENS = ['%y', '%m', '%d', '%t'] as const;
+const BLOG_URL_TOKENS = ['%y', '%m', '%d', '%t'] as const;
 
 /**
  * A tokenized blog URL in its stored form: lowercase, only %y %m %d %t as tokens, each run of separators
@@ -94,7 +98,10 @@ export function normalizeBlogUrlTemplate(template: string): string {
   return lower.replace(/[/_-]+/g, (run) => (run.includes('/') ? '/' : run.charAt(0))).replace(/^[/_-]+|[/_-]+$/g, '');
 }
 
-/** Valid when it normalizes to something: only known tokens and not separators alone. */
+/**
+ * Valid when it normalizes to something: only known tokens and not separators alone.
+ * @kept an editor's rule (spec 000 §5); the runtime never builds a blog URL
+ */
 export function isValidBlogUrlTemplate(template: string): boolean {
   try {
     return normalizeBlogUrlTemplate(template) !== '';

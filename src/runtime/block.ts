@@ -9,7 +9,7 @@ import type { ClickHold } from './click-hold';
 import type { FeatureRow } from './rows';
 import type { Disarm } from './trigger-types';
 
-export type BlockState = 'armed' | 'loading' | 'live' | 'failed' | 'destroyed';
+type BlockState = 'armed' | 'loading' | 'live' | 'failed' | 'destroyed';
 
 export interface Block {
   readonly el: HTMLElement;
@@ -28,7 +28,7 @@ export interface BlockEnv {
 }
 
 const NO_DATA = Symbol('no data');
-export const STATE_ATTR = 'data-sr-state';
+const STATE_ATTR = 'data-sr-state';
 
 /** Arms a block: `arm` calls back when its trigger fires. `data` stands for the block's JSON (page
  *  features fed by an event's detail). */

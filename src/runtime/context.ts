@@ -4,7 +4,7 @@
 import { isRecord } from '../core/guards';
 import { DEFAULT_CONTEXT, type PageContext } from '../core/page-context';
 
-export const CONTEXT_ID = 'site-context';
+const CONTEXT_ID = 'site-context';
 
 export function readContext(doc: Document = document): PageContext {
   const script = doc.getElementById(CONTEXT_ID);

@@ -9,13 +9,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { LogEntry } from '../../fixtures/server/request-log.mjs';
 import type { StoredSubmission } from '../../fixtures/server/submissions.mjs';
 
-export interface ConsoleIssue {
+interface ConsoleIssue {
   type: string;
   text: string;
 }
 
 // The fixture server's own types (from its JSDoc): a log entry, a stored submission.
-export type { LogEntry, StoredSubmission };
+export type { LogEntry };
 
 interface Fixtures {
   /** This test's tag: on every request its context makes (cookie `sr_test`). */

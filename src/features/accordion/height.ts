@@ -1,7 +1,7 @@
 // The 250 ms height animation of an accordion panel (spec 000 §4, §9), with the Web Animations API so
 // no style is left behind; instant when motion is reduced or the API is missing.
 
-export const ACCORDION_ANIMATION_MS = 250;
+const ACCORDION_ANIMATION_MS = 250;
 
 export function animateHeight(panel: HTMLElement, opening: boolean, reduced: boolean): Promise<void> {
   if (reduced || typeof panel.animate !== 'function') return Promise.resolve();

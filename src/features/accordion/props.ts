@@ -2,7 +2,7 @@
 
 import { isRecord } from '../../core/guards';
 
-export interface AccordionItem {
+interface AccordionItem {
   title: string;
   /** Rich text; sanitized before it is rendered. */
   content: string;

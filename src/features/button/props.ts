@@ -1,7 +1,7 @@
 // The button block's data (block type 53).
 
-export type ButtonSize = 'small' | 'medium' | 'large';
-export type ButtonAlignment = 'left' | 'center' | 'right';
+type ButtonSize = 'small' | 'medium' | 'large';
+type ButtonAlignment = 'left' | 'center' | 'right';
 
 export interface ButtonProps {
   id?: string;

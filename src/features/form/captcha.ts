@@ -2,13 +2,13 @@
 // (a third party on a real site; a stand-in on the fixture site) has the usual interface: render a
 // widget, read its response, reset it.
 
-export interface CaptchaProvider {
+interface CaptchaProvider {
   render(container: HTMLElement, options: CaptchaRenderOptions): number;
   getResponse(widget: number): string;
   reset(widget: number): void;
 }
 
-export interface CaptchaRenderOptions {
+interface CaptchaRenderOptions {
   sitekey: string;
   size: 'normal' | 'compact';
   callback: (token: string) => void;
@@ -22,12 +22,12 @@ declare global {
 }
 
 /** Narrower than this, the widget is drawn compact. */
-export const COMPACT_BELOW_PX = 320;
-export const CAPTCHA_NOT_SET_UP = 'Captcha is not set up for this site.';
+const COMPACT_BELOW_PX = 320;
+const CAPTCHA_NOT_SET_UP = 'Captcha is not set up for this site.';
 
 const loading = new Map<string, Promise<CaptchaProvider>>();
 
-export function loadCaptchaProvider(scriptUrl: string): Promise<CaptchaProvider> {
+function loadCaptchaProvider(scriptUrl: string): Promise<CaptchaProvider> {
   if (window.siteCaptcha) return Promise.resolve(window.siteCaptcha);
   let promise = loading.get(scriptUrl);
   if (!promise) {

@@ -22,7 +22,7 @@ export interface FormField {
   value?: string;
 }
 
-export interface CaptchaSettings {
+interface CaptchaSettings {
   siteKey: string;
   /** The provider's script; the fixture site serves a stand-in with the same interface. */
   scriptUrl: string;
@@ -44,8 +44,8 @@ export interface FormProps {
   submissionHtml: string;
 }
 
-export const DEFAULT_CAPTCHA_SCRIPT = '/captcha/provider.js';
-export const DEFAULT_SUBMISSION_HTML = '<p>Thank you!</p>';
+const DEFAULT_CAPTCHA_SCRIPT = '/captcha/provider.js';
+const DEFAULT_SUBMISSION_HTML = '<p>Thank you!</p>';
 
 export function isMultiPart(type: FormFieldType): type is MultiPartType {
   return type in FORM_FIELD_PARTS;

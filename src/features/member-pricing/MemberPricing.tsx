@@ -7,13 +7,13 @@ import { isRecord, numberOr, stringOr } from '../../core/guards';
 import { DEFAULT_CURRENCY, formatCents, isCurrencyCode } from '../../core/money';
 import type { PageContext } from '../../core/page-context';
 
-export interface BillingOption {
+interface BillingOption {
   label: string;
   /** What a price is for: "month", "year". */
   per: string;
 }
 
-export interface Plan {
+interface Plan {
   name: string;
   description: string;
   /** One price per billing option, in minor units. */

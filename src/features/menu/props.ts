@@ -2,14 +2,14 @@
 
 import { isRecord } from '../../core/guards';
 
-export interface MenuItem {
+interface MenuItem {
   name: string;
   description?: string;
   /** A number is an amount in the block's currency; a string is shown as written ("market price"). */
   price?: string | number;
 }
 
-export interface MenuSection {
+interface MenuSection {
   title?: string;
   items: MenuItem[];
 }

@@ -8,11 +8,11 @@ import type { PageContext } from '../../core/page-context';
 import { PRODUCT_TYPES } from '../../platform/commerce';
 
 /** An amount in the currency's minor units (cents; yen for JPY). */
-export type Cents = number;
+type Cents = number;
 
-export type ProductKind = 'physical' | 'digital' | 'service' | 'gift card' | 'other';
+type ProductKind = 'physical' | 'digital' | 'service' | 'gift card' | 'other';
 
-export interface OptionValue {
+interface OptionValue {
   optionName: string;
   value: string;
 }
@@ -164,7 +164,7 @@ function salePrice(onSale: boolean, sale: Cents, original: Cents): PriceDisplay 
 }
 
 /** What a shopper pays for one of the variant. */
-export function effectivePrice(variant: Variant): Cents {
+function effectivePrice(variant: Variant): Cents {
   return variant.onSale ? variant.salePrice : variant.price;
 }
 
@@ -182,7 +182,10 @@ export function isSoldOut(product: Product): boolean {
   return isLimited(product) && product.variants.every((variant) => isVariantSoldOut(product, variant));
 }
 
-/** Spec 000 §4: infinite for digital, or if any variant is unlimited; otherwise the sum. */
+/**
+ * Spec 000 §4: infinite for digital, or if any variant is unlimited; otherwise the sum.
+ * @kept spec 000 §4's stock total; the product block shows sold-out, not a count
+ */
 export function stockTotal(product: Product): number {
   if (product.kind === 'digital' || product.variants.some((variant) => variant.unlimited)) return Infinity;
   return product.variants.reduce((sum, variant) => sum + Math.max(0, variant.qtyInStock), 0);
