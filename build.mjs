@@ -75,17 +75,7 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
  * (the entry's). A folder without a row, or a row without a folder, fails the build.
  */
 async function readRegistry(outDir) {
-  const outfile = join(root, `.cache/registry-${createHash('sha1').update(outDir).digest('hex').slice(0, 8)}.mjs`);
-  await esbuild.build({
-    ...common,
-    minify: false,
-    sourcemap: false,
-    platform: 'node',
-    packages: 'external',
-    entryPoints: [REGISTRY],
-    outfile,
-  });
-  const { BLOCKS, PAGE_FEATURES } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+  const { BLOCKS, PAGE_FEATURES } = await importForNode(REGISTRY, 'registry', outDir);
   const blocks = BLOCKS.map((row) => row.name);
   const pages = PAGE_FEATURES.map((row) => row.name);
   const folders = Object.keys(chunkEntries())
@@ -294,26 +284,30 @@ async function buildCss(outDir) {
 
 /** Renders fixtures/pages/* to dist/fixtures/*.html with the same components the islands use. */
 async function buildPages(outDir) {
-  // One renderer file per output folder: two builds at once (tests and bench) must not share it.
-  const outfile = join(
-    root,
-    outDir === dist ? '.cache/render-pages.mjs' : `.cache/render-pages-${createHash('sha1').update(outDir).digest('hex').slice(0, 8)}.mjs`,
-  );
+  const { renderPages } = await importForNode(join(root, 'fixtures/render.tsx'), 'render-pages', outDir);
+  const pagesDir = join(outDir, 'fixtures');
+  await renderPages(pagesDir);
+  // Hand-written pages (no server-rendered islands) are copied as they are.
+  const pages = join(root, 'fixtures/pages');
+  for (const file of readdirSync(pages).filter((name) => name.endsWith('.html'))) copyFileSync(join(pages, file), join(pagesDir, file));
+}
+
+/**
+ * Runs a TypeScript module of the repository in this Node process: bundled for Node into .cache/ and
+ * imported. One file per output folder, so two builds at once (the tests' and the bench's) never share one.
+ */
+async function importForNode(entry, name, outDir) {
+  const outfile = join(root, `.cache/${name}-${createHash('sha1').update(outDir).digest('hex').slice(0, 8)}.mjs`);
   await esbuild.build({
     ...common,
     minify: false,
     sourcemap: false,
     platform: 'node',
     packages: 'external',
-    entryPoints: [join(root, 'fixtures/render.tsx')],
+    entryPoints: [entry],
     outfile,
   });
-  const { renderPages } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
-  const pagesDir = join(outDir, 'fixtures');
-  await renderPages(pagesDir);
-  // Hand-written pages (no server-rendered islands) are copied as they are.
-  const pages = join(root, 'fixtures/pages');
-  for (const file of readdirSync(pages).filter((name) => name.endsWith('.html'))) copyFileSync(join(pages, file), join(pagesDir, file));
+  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 }
 
 /** The bench's "eager" variant (never shipped, never in dist/): the same runtime and every feature in
