@@ -2,7 +2,7 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForState } from './fixtures';
+import { expect, test, waitForRuntime, waitForState } from './fixtures';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -54,6 +54,7 @@ for (const name of ['legacy', 'empty', 'broken', 'owner', 'viewer']) {
 
 test('the system error overlay has no accessibility violations', async ({ page }) => {
   await page.goto('/fixtures/empty.html');
+  await waitForRuntime(page);
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('site-runtime:system-error', { detail: { cleaned: true } })));
   await expect(page.getByRole('alertdialog')).toContainText('This exception has been automatically logged and reported.');
   expect(await violations(page)).toEqual([]);

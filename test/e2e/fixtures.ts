@@ -68,6 +68,11 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Waits until the runtime has started (after the page's first paint): what it listens for is heard. */
+export async function waitForRuntime(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.SiteRuntime?.state === 'initialized');
+}
+
 /** Waits until the block's island reports a settled state. */
 export async function waitForState(page: Page, selector: string, state: 'live' | 'failed'): Promise<void> {
   await expect(page.locator(selector)).toHaveAttribute('data-sr-state', state);

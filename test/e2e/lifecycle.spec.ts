@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, test, waitForState } from './fixtures';
+import { expect, test, waitForRuntime, waitForState } from './fixtures';
 
 /** Counts the listeners on document and window through the DevTools protocol. */
 async function listenerCounts(cdp: CDPSession): Promise<{ document: number; window: number }> {
@@ -108,6 +108,7 @@ test('an unhandled data-layer failure shows the system error overlay, lazily', a
 
 test('a network failure shows the network variant, and Reload Page reloads', async ({ page }) => {
   await page.goto('/fixtures/empty.html');
+  await waitForRuntime(page);
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('site-runtime:system-error', { detail: { network: true } })));
   const dialog = page.getByRole('alertdialog', { name: 'Something Went Wrong!' });
   await expect(dialog).toContainText('Unable to connect to the product. Please try again.');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForState } from './fixtures';
+import { expect, test, waitForRuntime, waitForState } from './fixtures';
 
 test('each trigger starts its block at its moment', async ({ page, issues }) => {
   await page.setViewportSize({ width: 800, height: 600 });
@@ -22,6 +22,8 @@ test('each trigger starts its block at its moment', async ({ page, issues }) => 
 
 test('refresh(root) starts blocks the editing frame inserted, and drops removed ones', async ({ page, issues }) => {
   await page.goto('/fixtures/empty.html');
+  // Started first, so what starts the inserted block is refresh(), not the initial scan.
+  await waitForRuntime(page);
   await page.evaluate(() => {
     const section = document.createElement('section');
     section.id = 'inserted';
@@ -49,7 +51,7 @@ async function holdBlocksChunk(page: Page, path: string): Promise<() => void> {
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => window.SiteRuntime?.state === 'initialized');
+  await waitForRuntime(page);
   expect(requested, 'the page asked for the blocks chunk').toBe(true);
   return release;
 }
