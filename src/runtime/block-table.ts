@@ -1,9 +1,7 @@
 // Which marked elements are the runtime's blocks: an element → its registry row. The entry's scan finds
 // every marker; this table, in the blocks chunk, says which ones are ours.
 
-import type { BlockRow } from './rows';
-
-export type RowFor = (el: Element) => BlockRow | undefined;
+import type { BlockRow, RowFor } from './rows';
 
 /** By `data-block-type` first; a selector row also catches a builder block whose number we do not
  *  know (its class name, say), so it is tried when the number has no row. */

@@ -21,10 +21,12 @@ export interface PageRow {
 
 export type FeatureRow = BlockRow | PageRow;
 
+/** The row of a marked element, or undefined for a block that is not ours. */
+export type RowFor = (el: Element) => BlockRow | undefined;
+
 /** What the blocks chunk gives the entry (src/runtime/blocks.ts). */
 export interface BlocksChunk {
-  /** The row of a marked element, or undefined for a block that is not ours. */
-  rowFor(el: Element): BlockRow | undefined;
+  rowFor: RowFor;
   /** Feature name → content hash, for the block features' chunks. */
   chunks: Readonly<Record<string, string>>;
   createBlockTriggers(signal: AbortSignal): Arm<BlockTrigger>;

@@ -55,19 +55,19 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
 
   function startBlock(el: HTMLElement): void {
     if (!chunk) return;
+    const { rowFor, arm, env } = chunk;
     const touched = early?.take(el) ?? false;
-    const row = chunk.rowFor(el);
+    const row = rowFor(el);
     const trigger = row && triggerOf(el, row);
     // A touched block wakes now, unless its media query says this is not the screen it is for.
-    const now = trigger !== undefined && touched && !(trigger.startsWith('media:') && !matchMedia(trigger.slice('media:'.length)).matches);
+    const now = touched && trigger !== undefined && suitsScreen(trigger);
     // Not ours, or not waking: the server HTML answers the kept click.
     if (touched && !now) clicks?.release(el, true);
-    const { arm, env } = chunk;
-    if (row && trigger)
-      blocks.set(
-        el,
-        createBlock(el, row, env, (wake) => arm(now ? 'load' : trigger, el, wake)),
-      );
+    if (!row || !trigger) return;
+    blocks.set(
+      el,
+      createBlock(el, row, env, (wake) => arm(now ? 'load' : trigger, el, wake)),
+    );
   }
 
   function fetchBlocks(): void {
@@ -168,4 +168,9 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
 
 function triggerOf(el: HTMLElement, row: BlockRow): Trigger {
   return parseTrigger(el.getAttribute('data-load')) ?? row.trigger;
+}
+
+/** False only for a `media:` trigger whose query does not match this screen. */
+function suitsScreen(trigger: Trigger): boolean {
+  return !trigger.startsWith('media:') || matchMedia(trigger.slice('media:'.length)).matches;
 }
