@@ -4,11 +4,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newCrumb } from '../../fixtures/server/crumb.mjs';
+import { preferredEncoding } from '../../fixtures/server/http.mjs';
 import { type LogEntry, type RunningServer, startServer } from '../../fixtures/server/index.mjs';
 
 const GOOD = newCrumb();
+const COMPRESSIBLE = `export const z = ${JSON.stringify('compressible '.repeat(200))};\n`;
 
 let root: string;
 let dataDir: string;
@@ -29,6 +32,10 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'site-runtime.js'), 'export const runtime = 1;\n');
   await writeFile(path.join(dist, 'site-runtime.css'), 'body{margin:0}\n');
   await writeFile(path.join(dist, 'chunks', 'x-ABC.js'), 'export const x = 1;\n');
+  // A chunk as the build leaves it: with its brotli and gzip siblings.
+  await writeFile(path.join(dist, 'chunks', 'z-DEF.js'), COMPRESSIBLE);
+  await writeFile(path.join(dist, 'chunks', 'z-DEF.js.br'), brotliCompressSync(COMPRESSIBLE));
+  await writeFile(path.join(dist, 'chunks', 'z-DEF.js.gz'), gzipSync(COMPRESSIBLE));
   await writeFile(path.join(root, 'secret.txt'), 'outside dist');
   server = await startServer({ port: 0, distDir: dist, dataDir });
 });
@@ -42,14 +49,17 @@ function get(pathname: string, init?: RequestInit): Promise<Response> {
   return fetch(server.url + pathname, init);
 }
 
-/** A request whose path is sent exactly as written (fetch would normalise `..`). */
-function rawGet(pathname: string): Promise<{ status: number; body: string }> {
+/** A request whose path is sent exactly as written (fetch would normalise `..`), its body as bytes
+ *  (fetch would decompress them). */
+function rawGet(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}/`, { path: pathname, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    const req = http.request(`${server.url}/`, { path: pathname, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
@@ -142,6 +152,48 @@ describe('fixture server: pages and static files', () => {
     expect(again.status).toBe(304);
   });
 
+  it('serves the precompressed file the client accepts, best first, with Vary and an ETag of its own', async () => {
+    const raw = (accept: string, extra: Record<string, string> = {}) =>
+      rawGet('/dist/chunks/z-DEF.js', { 'accept-encoding': accept, ...extra });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(COMPRESSIBLE.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(COMPRESSIBLE);
+
+    const gz = await raw('br;q=0, gzip;q=0.5');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(COMPRESSIBLE);
+
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(COMPRESSIBLE);
+
+    // Three representations, three tags: a revalidation never gets another encoding's bytes.
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect((await raw('br', { 'if-none-match': String(br.headers.etag) })).status).toBe(304);
+    expect((await raw('gzip', { 'if-none-match': String(br.headers.etag) })).status).toBe(200);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['GZIP;Q=1', 'gzip'],
+    ['br;q=0.1, gzip;q=0.9', 'br'],
+    ['br;q=0', null],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+  ])('Accept-Encoding %j picks %j of br and gzip', (header, expected) => {
+    // The first one the client accepts at all: the build's order (brotli smaller) is the preference.
+    expect(preferredEncoding(header, ['br', 'gzip'])).toBe(expected);
+  });
+
   it('refuses path traversal with 404', async () => {
     for (const pathname of [
       '/dist/../secret.txt',
@@ -154,7 +206,7 @@ describe('fixture server: pages and static files', () => {
     ]) {
       const res = await rawGet(pathname);
       expect(res.status, pathname).toBe(404);
-      expect(res.body).not.toContain('outside dist');
+      expect(res.body.toString()).not.toContain('outside dist');
     }
   });
 
