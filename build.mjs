@@ -7,6 +7,7 @@
 //                             a build with 25 more block rows and 12 more page rows in the registry, for
 //                             the budget test (test/unit/registry-budget.test.ts): never shipped
 
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -53,10 +54,17 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
   mkdirSync(outDir, { recursive: true });
   const registry = await readRegistry(outDir);
   const plugins = placeholders ? [placeholderRows(placeholders)] : [];
-  const features = await buildFeatures(outDir);
-  // The block features' table travels in the blocks chunk; the entry knows the page features' and it.
-  const blockChunks = { ...pick(features, registry.blocks), ...placeholderHashes(placeholders?.blocks ?? 0, 'block') };
-  const standalone = await buildStandalone(outDir, { __BLOCK_CHUNKS__: JSON.stringify(blockChunks) }, plugins);
+  const react = await buildReact(outDir);
+  const { hashes: features, reactUsers } = await buildFeatures(outDir, react);
+  // The block features' table travels in the blocks chunk (with their islands and React, for prefetch);
+  // the entry knows the page features' and it.
+  const blockNames = [...registry.blocks, ...registry.blocks.map((name) => `${name}.island`)];
+  const blockChunks = { ...pick(features, blockNames), react: react.hash, ...placeholderHashes(placeholders?.blocks ?? 0, 'block') };
+  const standalone = await buildStandalone(
+    outDir,
+    { __BLOCK_CHUNKS__: JSON.stringify(blockChunks), __REACT_USERS__: JSON.stringify(reactUsers.filter((name) => name in blockChunks)) },
+    plugins,
+  );
   const entryChunks = {
     ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks']),
     ...placeholderHashes(placeholders?.pages ?? 0, 'page'),
@@ -67,7 +75,7 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
   precompress(outDir);
   if (pages) await buildPages(outDir);
   const report = writeSizeReport(outDir);
-  return { chunks: { ...features, ...standalone }, report };
+  return { chunks: { ...features, ...standalone, react: react.hash }, report };
 }
 
 /**
@@ -81,7 +89,7 @@ async function readRegistry(outDir) {
   const pages = PAGE_FEATURES.map((row) => row.name);
   const folders = Object.keys(chunkEntries())
     .map((key) => key.slice('chunks/'.length))
-    .filter((name) => !(`chunks/${name}` in RUNTIME_CHUNKS));
+    .filter((name) => !(`chunks/${name}` in RUNTIME_CHUNKS) && !name.endsWith('.island'));
   const rows = [...blocks, ...pages];
   const missing = folders.filter((name) => !rows.includes(name));
   const orphan = rows.filter((name) => !folders.includes(name));
@@ -94,79 +102,156 @@ function pick(table, names) {
   return Object.fromEntries(names.filter((name) => name in table).map((name) => [name, table[name]]));
 }
 
-/** Every folder in src/features/ with an index.ts(x) is a feature chunk (and the runtime's own). */
+/**
+ * Every folder in src/features/ with an index.ts(x) is a feature chunk; one with an island.tsx also
+ * has `<name>.island`, the React part it loads when the block needs it (src/island/deferred.ts). And
+ * the runtime's own chunks.
+ */
 export function chunkEntries() {
   const dir = join(root, 'src/features');
   const entries = {};
   for (const name of readdirSync(dir).sort()) {
     const index = ['index.ts', 'index.tsx'].map((file) => join(dir, name, file)).find(existsSync);
     if (index) entries[`chunks/${name}`] = index;
+    const island = join(dir, name, 'island.tsx');
+    if (existsSync(island)) entries[`chunks/${name}.island`] = island;
   }
   return { ...entries, ...RUNTIME_CHUNKS };
 }
 
 const isStandalone = (key) => STANDALONE.includes(key.slice('chunks/'.length));
 
-async function buildFeatures(outDir) {
-  const entryPoints = Object.fromEntries(Object.entries(chunkEntries()).filter(([key]) => !isStandalone(key)));
-  const result = await esbuild.build({
-    ...common,
-    entryPoints,
-    outdir: outDir,
-    splitting: true,
-    entryNames: '[dir]/[name]-[hash]',
-    chunkNames: 'chunks/shared-[hash]',
-    metafile: true,
-    plugins: [sharedWithEntry()],
-  });
-  return chunkHashes(entryPoints, result.metafile, outDir);
+/** The modules of React that islands import, all served by the one React chunk. */
+const REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom/client'];
+
+/**
+ * React in one chunk of its own, `chunks/react-<hash>.js`, that every island imports: the page holds
+ * one React, fetched once and cached for good. It re-exports the public API of the modules islands
+ * import, by name (read from React's production build), so any island finds what it asks for.
+ */
+async function buildReact(outDir) {
+  const exported = new Set();
+  const lines = [];
+  for (const [module, names] of Object.entries(reactExports())) {
+    // Fragment and version come from two modules: once is enough (they are the same).
+    const fresh = names.filter((name) => !exported.has(name));
+    for (const name of fresh) exported.add(name);
+    lines.push(`export { ${fresh.join(', ')} } from '${module}';`);
+  }
+  const lib = {
+    name: 'react-lib',
+    setup(build) {
+      build.onResolve({ filter: /^react-lib$/ }, () => ({ path: 'react-lib', namespace: 'react-lib' }));
+      build.onLoad({ filter: /.*/, namespace: 'react-lib' }, () => ({ contents: lines.join('\n'), resolveDir: root, loader: 'js' }));
+    },
+  };
+  const { hash } = await buildChunk(outDir, 'chunks/react', 'react-lib', { plugins: [lib] });
+  return { hash, file: `react-${hash}.js`, exports: exported };
+}
+
+/** module → the names React's production build exports, for each of REACT_MODULES. */
+function reactExports() {
+  const script = [
+    'const out = {};',
+    `for (const m of ${JSON.stringify(REACT_MODULES)}) out[m] = Object.keys(require(m)).filter((n) => !n.startsWith('__'));`,
+    'console.log(JSON.stringify(out));',
+  ].join('\n');
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } }),
+  );
+}
+
+/**
+ * Each feature (and island) is one chunk of its own, built alone: no shared chunks, so an island costs
+ * one request besides React. What several need is small and is bundled into each (a page holding two
+ * features may carry a helper twice); state they must share goes through the entry (src/core/shared.ts)
+ * or a runtime event, never through a shared chunk.
+ */
+async function buildFeatures(outDir, react) {
+  const entries = Object.entries(chunkEntries()).filter(([key]) => !isStandalone(key));
+  const built = await Promise.all(
+    entries.map(([key, file]) => buildChunk(outDir, key, file, { plugins: [sharedWithEntry(), reactFrom(react)] })),
+  );
+  const hashes = {};
+  const reactUsers = [];
+  for (const { name, hash, code } of built) {
+    hashes[name] = hash;
+    if (importsReact(name, code, react)) reactUsers.push(name);
+  }
+  return { hashes, reactUsers };
+}
+
+/** React's modules resolve to the React chunk, beside the importer in chunks/. */
+function reactFrom(react) {
+  return {
+    name: 'react-from-chunk',
+    setup(build) {
+      build.onResolve({ filter: /^(react|react\/jsx-runtime|react-dom\/client)$/ }, () => ({ path: `./${react.file}`, external: true }));
+    },
+  };
+}
+
+/** Whether a chunk imports the React chunk; every name it imports must be one the React chunk exports. */
+function importsReact(name, code, react) {
+  const from = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"\.\/(react-[A-Z0-9]+)\.js"/g)];
+  for (const [, names] of from) {
+    for (const imported of names.split(',').map((part) => part.trim().split(/\s+as\s+/)[0])) {
+      if (!react.exports.has(imported))
+        throw new Error(`build: ${name} imports "${imported}" from React, which the React chunk does not export`);
+    }
+  }
+  if (!from.length && code.includes(react.file)) throw new Error(`build: ${name} imports the React chunk in a way the build cannot check`);
+  return from.length > 0;
 }
 
 async function buildStandalone(outDir, define, plugins) {
   const chunks = {};
   for (const [key, file] of Object.entries(chunkEntries()).filter(([key]) => isStandalone(key))) {
-    const entryPoints = { [key]: file };
-    const result = await esbuild.build({
-      ...common,
-      entryPoints,
-      outdir: outDir,
-      entryNames: '[dir]/[name]-[hash]',
-      metafile: true,
+    const { name, hash } = await buildChunk(outDir, key, file, {
       define: { ...common.define, ...define },
       plugins: [sharedWithEntry(), ...plugins],
+      noReact: true,
     });
-    const react = Object.keys(result.metafile.inputs).find((input) => /node_modules\/react(-dom)?\//.test(input));
-    if (react) throw new Error(`build: ${key} is built standalone but uses React (${react}); take it out of STANDALONE`);
-    Object.assign(chunks, chunkHashes(entryPoints, result.metafile, outDir));
+    chunks[name] = hash;
   }
   return chunks;
+}
+
+/**
+ * Builds one chunk, `<key>-<hash>.js` (the hash cut to CHUNK_HASH_LENGTH), and returns its name, hash
+ * and code. A chunk never bundles React: it imports the React chunk (reactFrom), or, `noReact`, none.
+ */
+async function buildChunk(outDir, key, entry, { define = common.define, plugins = [], noReact = false }) {
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: { [key]: entry },
+    outdir: outDir,
+    entryNames: '[dir]/[name]-[hash]',
+    metafile: true,
+    define,
+    plugins,
+  });
+  const bundled = Object.keys(result.metafile.inputs).find((input) => /node_modules\/react(-dom)?\//.test(input));
+  if (bundled && key !== 'chunks/react') throw new Error(`build: ${key} bundles React (${bundled}); it must import the React chunk`);
+  const output = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'));
+  const file = output ? relative(outDir, resolve(root, output)) : '';
+  const hash = file.slice(key.length + 1, -'.js'.length);
+  if (!output || !file.startsWith(`${key}-`) || !hash) throw new Error(`build: no output for ${key}`);
+  const short = hash.slice(0, CHUNK_HASH_LENGTH);
+  for (const suffix of ['.js', '.js.map']) {
+    const from = join(outDir, `${key}-${hash}${suffix}`);
+    if (existsSync(from)) renameSync(from, join(outDir, `${key}-${short}${suffix}`));
+  }
+  const code = readFileSync(join(outDir, `${key}-${short}.js`), 'utf8');
+  if (noReact && /from\s*"\.\/react-/.test(code))
+    throw new Error(`build: ${key} is built standalone but uses React; take it out of STANDALONE`);
+  return { name: key.slice('chunks/'.length), hash: short, code };
 }
 
 /** Characters of esbuild's hash a feature chunk keeps in its name. The hash only has to tell one
  *  release of a chunk from the next (it is `immutable` in caches): 25 bits do, and every character
  *  saved is one the entry's chunk table carries on every page, where random text does not compress. */
 const CHUNK_HASH_LENGTH = 5;
-
-/** name → content hash: the entry rebuilds `./chunks/<name>-<hash>.js`, so the table stays small
- *  however many features there are. Feature chunks are renamed to the short hash (nothing but the
- *  entry imports them by name); shared chunks keep esbuild's, which the chunks import. */
-function chunkHashes(entryPoints, metafile, outDir) {
-  const chunks = {};
-  for (const [output, meta] of Object.entries(metafile.outputs)) {
-    if (!meta.entryPoint) continue;
-    const name = Object.keys(entryPoints).find((key) => resolve(root, meta.entryPoint) === entryPoints[key]);
-    const file = relative(outDir, resolve(root, output));
-    const hash = name && file.startsWith(`${name}-`) && file.endsWith('.js') ? file.slice(name.length + 1, -3) : undefined;
-    if (!name || !hash) continue;
-    const short = hash.slice(0, CHUNK_HASH_LENGTH);
-    for (const suffix of ['.js', '.js.map']) {
-      const from = join(outDir, `${name}-${hash}${suffix}`);
-      if (existsSync(from)) renameSync(from, join(outDir, `${name}-${short}${suffix}`));
-    }
-    chunks[name.slice('chunks/'.length)] = short;
-  }
-  return chunks;
-}
 
 /**
  * Modules with state that the entry and the chunks must share (the error sink, the stores): the entry
@@ -342,7 +427,7 @@ export async function buildEager(outDir) {
     ...common,
     entryPoints: [join(root, 'bench/eager-entry.ts')],
     outfile: join(outDir, 'site-runtime.js'),
-    define: { ...common.define, __CHUNKS__: '{}', __BLOCK_CHUNKS__: '{}' },
+    define: { ...common.define, __CHUNKS__: '{}', __BLOCK_CHUNKS__: '{}', __REACT_USERS__: '[]' },
     plugins: [eagerFeatures(features)],
   });
   await compress(outDir);

@@ -12,6 +12,8 @@ const config: KnipConfig = {
     'src/runtime/entry.ts!',
     'src/runtime/blocks.ts!',
     'src/features/*/index.{ts,tsx}!',
+    // A deferred feature's React island, its own chunk (`<name>.island`, loaded by deferred.ts).
+    'src/features/*/island.tsx!',
     // The specs' data, kept whole for completeness (every enumeration, permission list and interface
     // text): a library, so what nothing reads yet is not reported.
     'src/platform/*.ts!',

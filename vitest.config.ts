@@ -5,6 +5,7 @@ export default defineConfig({
     __VERSION__: JSON.stringify('test'),
     __CHUNKS__: '{}',
     __BLOCK_CHUNKS__: '{}',
+    __REACT_USERS__: '[]',
   },
   test: {
     environment: 'jsdom',

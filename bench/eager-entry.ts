@@ -16,7 +16,11 @@ declare const __VERSION__: string;
 const blocks: BlocksChunk = {
   rowFor: blockTable(BLOCKS.map((row) => ({ ...row, trigger: 'load' }))),
   chunks: {},
-  createBlockTriggers,
+  createBlockTriggers: (signal, tools) => ({
+    ...createBlockTriggers(signal, { ...tools, files: () => [] }),
+    // Every island starts at once: there is nothing to wait for.
+    touched: () => () => Promise.resolve(() => undefined),
+  }),
 };
 
 async function load(name: string): Promise<FeatureModule> {

@@ -6,6 +6,7 @@ import * as strings from '../platform/strings';
 import { api } from './api';
 import { isRecord, numberOr, stringOr } from './guards';
 import { DEFAULT_CURRENCY, formatCents, fromCents, isCurrencyCode } from './money';
+import { shared } from './shared';
 import { $cartSync } from './stores';
 
 const CART_URL = '/api/commerce/cart';
@@ -61,12 +62,15 @@ function getCart(signal?: AbortSignal): Promise<Cart> {
   return call(() => api.get(CART_URL, signal ? { signal } : {}), strings.unableToConnectTryAgain);
 }
 
-let syncing: Promise<Cart> | undefined;
+/** The read under way, page-wide (core/shared.ts): chunks each carry this module. */
+const reading = shared('cart-read', (): { current?: Promise<Cart> } => ({}));
 
 /** One read of the cart however many islands ask at once (the header's indicators, the cart page). */
 export function syncCart(): Promise<Cart> {
-  syncing ??= getCart().finally(() => (syncing = undefined));
-  return syncing;
+  reading.current ??= getCart().finally(() => {
+    reading.current = undefined;
+  });
+  return reading.current;
 }
 
 export function addItem(item: { productId: string; sku?: string; quantity?: number }): Promise<Cart> {

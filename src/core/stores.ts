@@ -1,10 +1,11 @@
 // What features share, as nanostores atoms: features read and write these instead of importing one
-// another. Every atom is declared pure: a bundle that does not use one does not carry it. Feature chunks
-// share one copy through the build's shared chunks. Consent is not here: standalone chunks need it
-// too, and it travels as the `site-runtime:consent` event (core/consent.ts). The environment atoms
-// (viewport, reduced motion, runtime state) are in environment-stores.ts.
+// another. Each chunk carries its own copy of this module, so the atoms themselves are kept page-wide
+// (core/shared.ts): every copy hands out the same atom. Consent is not here: it travels as the
+// `site-runtime:consent` event (core/consent.ts). The environment atoms (viewport, reduced motion,
+// runtime state) are in environment-stores.ts: each chunk keeps its own in step with the browser.
 
 import { atom } from 'nanostores';
+import { shared } from './shared';
 
 /** Spec 001 §3's cart sync input: the item count and the subtotal as text. */
 export interface CartSync {
@@ -13,4 +14,4 @@ export interface CartSync {
 }
 
 /** The visitor's cart; undefined until it has been synced once (indicators stay neutral till then). */
-export const $cartSync = /* @__PURE__ */ atom<CartSync | undefined>(undefined);
+export const $cartSync = shared('cart', () => atom<CartSync | undefined>(undefined));

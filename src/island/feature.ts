@@ -14,6 +14,15 @@ export interface MountContext {
   signal: AbortSignal;
   /** Called by a mounted island that failed later (a render error): the runtime restores the block. */
   fail(error: unknown): void;
+  /** Loads another chunk of the runtime by name: a feature's island (`<name>.island`). */
+  load(name: string): Promise<FeatureModule>;
+  /**
+   * Blocks only. Resolves at the visitor's first interaction with the block; the click of it is held
+   * from then on. Call the function it gives once `island` is live, and that click is replayed on it
+   * (if the island fails instead, `fail` gives it back to the server HTML). Meanwhile the island's
+   * code is fetched ahead of time: when the block is in view and the browser idle, or on intent.
+   */
+  touched?(island: string): Promise<() => void>;
 }
 
 export interface FeatureModule<P = unknown> {

@@ -1,18 +1,65 @@
-// The triggers only blocks use: interaction, visible and media. They travel in the blocks chunk, so a
-// page without blocks does not carry them. Each kind shares one listener or observer for all its blocks.
+// The triggers only blocks use: interaction, visible and media, and `touched`, the interaction that
+// wakes a deferred island. They travel in the blocks chunk, so a page without blocks does not carry
+// them. Each kind shares one listener or observer for all its blocks. A block waiting for its first
+// interaction has its code fetched ahead (prefetch.ts), so that interaction answers at once.
 
 import { microtask } from '../core/microtask';
+import type { MountContext } from '../island/feature';
+import type { ClickHold } from './click-hold';
+import { createPrefetch } from './prefetch';
 import { type Arm, type BlockTrigger, type Disarm, INTERACTION_EVENTS } from './trigger-types';
 
 export const VISIBLE_MARGIN = '200px';
 
-export function createBlockTriggers(signal: AbortSignal): Arm<BlockTrigger> {
+export interface BlockTriggers {
+  arm: Arm<BlockTrigger>;
+  /** MountContext.touched for a block. */
+  touched(el: HTMLElement, signal: AbortSignal): NonNullable<MountContext['touched']>;
+}
+
+export interface BlockTriggerTools {
+  /** The page's idle queue (the entry's). */
+  idle(fire: () => void): Disarm;
+  clicks: ClickHold;
+  /** The addresses of a chunk and of the chunks it imports, for prefetch. */
+  files(chunk: string): string[];
+}
+
+export function createBlockTriggers(signal: AbortSignal, { idle, clicks, files }: BlockTriggerTools): BlockTriggers {
   const interaction = createInteraction(signal);
   const visible = createVisible(signal);
-  return (trigger, el, fire) => {
-    if (trigger === 'visible') return visible(el, fire);
-    if (trigger === 'interaction') return interaction(el, fire);
-    return media(trigger.slice('media:'.length), fire, signal);
+  const prefetch = createPrefetch(signal, files, idle);
+  /** Fires at the first interaction; until then the chunk it will need is fetched ahead. */
+  const untilTouched = (el: Element, fire: () => void, chunk: string | undefined): Disarm => {
+    const unwatch = chunk === undefined ? undefined : prefetch(el, chunk);
+    const disarm = interaction(el, () => {
+      unwatch?.();
+      fire();
+    });
+    return () => {
+      disarm();
+      unwatch?.();
+    };
+  };
+  return {
+    arm(trigger, el, fire, chunk) {
+      if (trigger === 'visible') return visible(el, fire);
+      if (trigger === 'interaction') return untilTouched(el, fire, chunk);
+      return media(trigger.slice('media:'.length), fire, signal);
+    },
+    touched: (el, blockSignal) => (island) =>
+      new Promise((resolve) => {
+        const disarm = untilTouched(
+          el,
+          () => {
+            // In the same dispatch as the interaction, so its click is held.
+            clicks.hold(el);
+            resolve(() => clicks.release(el, true));
+          },
+          island,
+        );
+        blockSignal.addEventListener('abort', disarm, { once: true });
+      }),
   };
 }
 

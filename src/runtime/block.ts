@@ -4,7 +4,7 @@
 import { reportError } from '../core/errors';
 import { dispatch } from '../core/events';
 import type { PageContext } from '../core/page-context';
-import type { FeatureModule, Teardown } from '../island/feature';
+import type { FeatureModule, MountContext, Teardown } from '../island/feature';
 import type { ClickHold } from './click-hold';
 import type { FeatureRow } from './rows';
 import type { Disarm } from './trigger-types';
@@ -23,6 +23,8 @@ export interface BlockEnv {
   load: (name: string) => Promise<FeatureModule>;
   /** Blocks only: holds clicks while the island starts, to replay the first once it is live. */
   clicks?: ClickHold;
+  /** Blocks only: MountContext.touched, for this block. */
+  touched?: (el: HTMLElement, signal: AbortSignal) => MountContext['touched'];
   /** Called once the block settled (live or failed): nested blocks inside it may start now. */
   settled(block: Block): void;
 }
@@ -71,6 +73,8 @@ export function createBlock(
         context: env.context,
         signal: abort.signal,
         fail: (error) => fail(error, true),
+        load: env.load,
+        touched: env.touched?.(el, abort.signal),
       });
       if (abort.signal.aborted || block.state !== 'loading') return void done();
       teardown = done;

@@ -7,8 +7,24 @@ import { createBlockTriggers } from './block-triggers';
 import { BLOCKS } from './registry';
 import type { BlocksChunk } from './rows';
 
+/** Chunk name → content hash: the block features, their islands, and React. */
 declare const __BLOCK_CHUNKS__: Record<string, string>;
+/** The chunks of that table that import React. */
+declare const __REACT_USERS__: string[];
 
-const chunk: BlocksChunk = { rowFor: blockTable(BLOCKS), chunks: __BLOCK_CHUNKS__, createBlockTriggers };
+const chunks: Readonly<Record<string, string>> = __BLOCK_CHUNKS__;
+const reactUsers = new Set(__REACT_USERS__);
+
+/** The addresses a chunk needs: its own and React's when it uses React (chunks import nothing else). */
+function files(name: string): string[] {
+  const names = reactUsers.has(name) ? [name, 'react'] : [name];
+  return names.filter((one) => one in chunks).map((one) => new URL(`./${one}-${chunks[one]}.js`, import.meta.url).href);
+}
+
+const chunk: BlocksChunk = {
+  rowFor: blockTable(BLOCKS),
+  chunks,
+  createBlockTriggers: (signal, tools) => createBlockTriggers(signal, { ...tools, files }),
+};
 
 export default chunk;

@@ -10,6 +10,7 @@ declare const __VERSION__: string;
 // the `export *` lines below (sharedWithEntryFiles() in build.mjs). One error sink, so errors reported
 // before any chunk loaded reach the reporter too.
 export * from '../core/errors';
+export * from '../core/shared';
 
 declare global {
   interface Window {

@@ -8,11 +8,14 @@
 import { isBannerForced, isRestrictive, readConsent } from '../core/consent';
 import type { BlockRow, PageRow } from './rows';
 
+// A block whose server HTML works as HTML wakes at the visitor's first interaction with it (its code
+// fetched ahead while it waits); forms and the newsletter wake their light part when visible, to count
+// their render, and their island at the first interaction (src/island/deferred.ts).
 export const BLOCKS: readonly BlockRow[] = [
   { name: 'form', match: { blockType: 9 }, trigger: 'visible' },
   { name: 'newsletter', match: { blockType: 51 }, trigger: 'visible' },
   { name: 'donation', match: { blockType: 52 }, trigger: 'interaction' },
-  { name: 'product', match: { blockType: 43 }, trigger: 'visible' },
+  { name: 'product', match: { blockType: 43 }, trigger: 'interaction' },
   { name: 'button', match: { blockType: 53 }, trigger: 'visible' },
   { name: 'member-pricing', match: { blockType: 67 }, trigger: 'interaction' },
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },

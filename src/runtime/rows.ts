@@ -2,7 +2,8 @@
 
 import type { PageContext } from '../core/page-context';
 import type { BlockType } from '../platform/block-types';
-import type { Arm, BlockTrigger, PageTrigger, Trigger } from './trigger-types';
+import type { BlockTriggers, BlockTriggerTools } from './block-triggers';
+import type { PageTrigger, Trigger } from './trigger-types';
 
 /** A block of the page, found by its marker. A selector row must match only elements the entry's
  *  generic scan finds (`[data-block-type]`, `[data-block]`, `[data-page-root]`; see session.ts). */
@@ -29,5 +30,5 @@ export interface BlocksChunk {
   rowFor: RowFor;
   /** Feature name → content hash, for the block features' chunks. */
   chunks: Readonly<Record<string, string>>;
-  createBlockTriggers(signal: AbortSignal): Arm<BlockTrigger>;
+  createBlockTriggers(signal: AbortSignal, tools: Omit<BlockTriggerTools, 'files'>): BlockTriggers;
 }

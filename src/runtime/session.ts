@@ -66,7 +66,7 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
     if (!row || !trigger) return;
     blocks.set(
       el,
-      createBlock(el, row, env, (wake) => arm(now ? 'load' : trigger, el, wake)),
+      createBlock(el, row, env, (wake) => arm(now ? 'load' : trigger, el, wake, row.name)),
     );
   }
 
@@ -80,9 +80,10 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
       (loaded) => {
         early?.stop();
         if (signal.aborted) return;
-        const blockArm = loaded.createBlockTriggers(signal);
-        const arm: Arm = (trigger, el, fire) => (isBlockTrigger(trigger) ? blockArm(trigger, el, fire) : pageTriggers(trigger, fire));
-        chunk = { rowFor: loaded.rowFor, arm, env: { ...pageEnv, clicks: hold } };
+        const tools = loaded.createBlockTriggers(signal, { idle: (fire) => pageTriggers('idle', fire), clicks: hold });
+        const arm: Arm = (trigger, el, fire, name) =>
+          isBlockTrigger(trigger) ? tools.arm(trigger, el, fire, name) : pageTriggers(trigger, fire);
+        chunk = { rowFor: loaded.rowFor, arm, env: { ...pageEnv, clicks: hold, touched: tools.touched } };
         const found = [...pending];
         pending.clear();
         for (const el of found) if (el.isConnected && !blocks.has(el) && !waitsForParent(el)) startBlock(el);

@@ -14,13 +14,15 @@ export type PageTrigger = Exclude<Trigger, BlockTrigger>;
 
 export type Disarm = () => void;
 
-/** Calls `fire` once, when the trigger happens for `el`. */
-export type Arm<T extends Trigger = Trigger> = (trigger: T, el: Element, fire: () => void) => Disarm;
+/** Calls `fire` once, when the trigger happens for `el`. `chunk`: the feature the block will load, for
+ *  the blocks chunk to fetch ahead while an interaction block waits. */
+export type Arm<T extends Trigger = Trigger> = (trigger: T, el: Element, fire: () => void, chunk?: string) => Disarm;
 
 /** What wakes an `interaction` block, and what the entry watches for before the blocks chunk is in.
  *  Both listen on `window` in the capture phase: ahead of the click hold (on `document`), so a click
- *  that wakes a block is held in the same dispatch. */
-export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+ *  that wakes a block is held in the same dispatch. `input` and `change` catch what assistive
+ *  technology can do to a control without focusing it first. */
+export const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change'] as const;
 
 export function isBlockTrigger(trigger: Trigger): trigger is BlockTrigger {
   return trigger === 'visible' || trigger === 'interaction' || trigger.startsWith('media:');

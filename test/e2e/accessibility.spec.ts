@@ -2,7 +2,7 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForRuntime, waitForState } from './fixtures';
+import { expect, test, waitForRuntime, waitForState, wake } from './fixtures';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -78,7 +78,7 @@ for (const name of ['product-physical', 'product-sale', 'product-gift-card', 'pr
 
 test('store: product cards and an open quick view have no accessibility violations', async ({ page }) => {
   await page.goto('/fixtures/store.html');
-  await waitForState(page, '#block-card-p-mug', 'live');
+  await wake(page, '#block-card-p-mug');
   expect(await violations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Quick view: Stoneware mug' }).click();
   await expect(page.getByRole('dialog', { name: 'Stoneware mug' })).toBeVisible();
@@ -87,7 +87,7 @@ test('store: product cards and an open quick view have no accessibility violatio
 
 test('cart and reviews pages have no accessibility violations, with content and with errors shown', async ({ page }) => {
   await page.goto('/fixtures/product-sale.html');
-  await waitForState(page, '#block-product', 'live');
+  await waitForRuntime(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart.' })).toBeVisible();
   await page.goto('/fixtures/cart.html');

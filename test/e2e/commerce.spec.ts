@@ -2,7 +2,7 @@
 // states, the cart indicator following every add, the cart page, and the ways to checkout.
 
 import type { Page } from '@playwright/test';
-import { expect, type LogEntry, test, waitForState } from './fixtures';
+import { expect, type LogEntry, test, waitForRuntime, waitForState, wake } from './fixtures';
 
 /** The price line of the product block, as a visitor reads it (the sale words are for screen readers). */
 function priceLine(page: Page) {
@@ -20,14 +20,14 @@ const PRICES: Array<[string, string, string]> = [
 ];
 
 for (const [name, usd, jpy] of PRICES) {
-  test(`${name} shows its price in USD and JPY, server-rendered and live`, async ({ page, issues }) => {
+  test(`${name} shows its price in USD and JPY, server-rendered, and the same once a touch wakes it`, async ({ page, issues }) => {
     for (const [path, text] of [
       [name, usd],
       [`${name}-jpy`, jpy],
     ] as const) {
       await page.goto(`/fixtures/${path}.html`);
       await expect(priceLine(page)).toHaveText(text);
-      await waitForState(page, '#block-product', 'live');
+      await wake(page, '#block-product');
       await expect(priceLine(page)).toHaveText(text);
     }
     // The strike is a <del>: the original price is marked as no longer valid, not just drawn over.
@@ -42,7 +42,7 @@ test('the price follows the chosen variant, a sold-out variant cannot be added, 
   issues,
 }) => {
   await page.goto('/fixtures/product-physical.html');
-  await waitForState(page, '#block-product', 'live');
+  await waitForRuntime(page);
   const size = page.getByLabel('Size');
   const buy = page.locator('#block-product').getByRole('button');
   await expect(size.locator('option')).toHaveText(['Choose Size', 'Small', 'Medium', 'Large (sold out)']);
@@ -59,7 +59,7 @@ test('the price follows the chosen variant, a sold-out variant cannot be added, 
   expect(await log('/api/commerce/cart/items')).toEqual([]);
   // The yen store measures in kilograms and centimetres.
   await page.goto('/fixtures/product-physical-jpy.html');
-  await waitForState(page, '#block-product', 'live');
+  await waitForRuntime(page);
   await page.getByLabel('Size').selectOption('Small');
   await expect(page.locator('.sr-product__specs')).toHaveText('Weight0.4 kgSize30 × 20 × 2 cm');
   expect(issues).toEqual([]);
@@ -68,7 +68,7 @@ test('the price follows the chosen variant, a sold-out variant cannot be added, 
 test('a product whose every variant is sold out says so and offers nothing to add', async ({ page }) => {
   await page.goto('/fixtures/product-sold-out.html');
   await expect(page.locator('.sr-product__status')).toHaveText('Sold out');
-  await waitForState(page, '#block-product', 'live');
+  await wake(page, '#block-product');
   await expect(page.locator('#block-product').getByRole('button', { name: 'Sold out' })).toBeDisabled();
   await expect(page.getByLabel('Colour').locator('option')).toHaveText(['Choose Colour', 'Black (sold out)', 'Red (sold out)']);
 });
@@ -147,7 +147,7 @@ test('the store: a quick view is a modal dialog that records the view, adds to c
 
 test('more than 100 items show "100+" and say "More than 100 items in cart"', async ({ page }) => {
   await page.goto('/fixtures/product-digital.html');
-  await waitForState(page, '#block-product', 'live');
+  await waitForRuntime(page);
   const crumb = (await page.context().cookies()).find((cookie) => cookie.name === 'crumb')?.value ?? '';
   await page.request.post('/api/commerce/cart/items', {
     data: { productId: 'p-apron', sku: 'SQ1000001', quantity: 1 },
@@ -163,7 +163,7 @@ test('more than 100 items show "100+" and say "More than 100 items in cart"', as
 /** Adds `quantity` of the apron's Small size through the product page, as a visitor does. */
 async function addApron(page: Page, quantity: number): Promise<void> {
   await page.goto('/fixtures/product-physical.html');
-  await waitForState(page, '#block-product', 'live');
+  await waitForRuntime(page);
   await page.getByLabel('Size').selectOption('Small');
   await page.getByLabel('Quantity').fill(String(quantity));
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -243,7 +243,7 @@ test('checkout without the cart cookie shows the exact alert; with it the visito
 test('a subscription goes to the subscription checkout with its cart token', async ({ page }) => {
   await page.goto('/fixtures/product-subscription.html');
   await expect(page.getByText('Every 2 weeks, until cancelled')).toBeVisible();
-  await waitForState(page, '#block-product', 'live');
+  await waitForRuntime(page);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/checkout\/subscribe\?cartToken=[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { name: 'Subscription checkout' })).toBeVisible();
@@ -252,7 +252,7 @@ test('a subscription goes to the subscription checkout with its cart token', asy
 test('a gift card bought inside the editing frame goes to the gift-card checkout in the top window', async ({ page }) => {
   await page.goto('/fixtures/product-frame.html');
   const frame = page.frameLocator('iframe[title="Site preview"]');
-  await expect(frame.locator('#block-product')).toHaveAttribute('data-sr-state', 'live');
+  await page.waitForFunction(() => document.querySelector('iframe')?.contentWindow?.SiteRuntime?.state === 'initialized');
   await frame.getByLabel('Amount').selectOption('50');
   await expect(frame.locator('.sr-price')).toHaveText('$50.00');
   await frame.getByRole('button', { name: 'Buy now' }).click();
@@ -262,7 +262,7 @@ test('a gift card bought inside the editing frame goes to the gift-card checkout
 
 test('the keyboard alone can choose a variant and add it to the cart', async ({ page }) => {
   await page.goto('/fixtures/product-physical.html');
-  await waitForState(page, '#block-product', 'live');
+  await waitForRuntime(page);
   await page.getByLabel('Size').focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');

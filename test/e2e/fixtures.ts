@@ -73,6 +73,14 @@ export async function waitForRuntime(page: Page): Promise<void> {
   await page.waitForFunction(() => window.SiteRuntime?.state === 'initialized');
 }
 
+/** Touches a block as a keyboard visitor would (focus on its first control), and waits until the
+ *  island it woke is live. */
+export async function wake(page: Page, selector: string): Promise<void> {
+  await waitForRuntime(page);
+  await page.locator(selector).locator('a[href], button:not([disabled]), select, input, textarea').first().focus();
+  await waitForState(page, selector, 'live');
+}
+
 /** Waits until the block's island reports a settled state. */
 export async function waitForState(page: Page, selector: string, state: 'live' | 'failed'): Promise<void> {
   await expect(page.locator(selector)).toHaveAttribute('data-sr-state', state);

@@ -17,6 +17,7 @@ test('legacy: blocks without server-rendered islands render on the client', asyn
 });
 
 test('a chunk whose first request fails is retried and mounts', async ({ page, scripts }) => {
+  // Every plain request fails (the prefetch's and the import's alike); only the retry's address gets through.
   let aborted = 0;
   await page.route(/\/chunks\/accordion-[^/?]+\.js$/, async (route) => {
     aborted += 1;
@@ -27,11 +28,10 @@ test('a chunk whose first request fails is retried and mounts', async ({ page, s
   await header.click();
   await waitForState(page, '#block-faq', 'live');
   await expect(header).toHaveAttribute('aria-expanded', 'true');
-  expect(aborted).toBe(1);
-  expect(scripts.filter((src) => src.includes('/chunks/accordion-'))).toEqual([
-    expect.stringMatching(/\.js$/),
-    expect.stringMatching(/\.js\?retry=1$/),
-  ]);
+  expect(aborted).toBeGreaterThanOrEqual(1);
+  const requested = scripts.filter((src) => src.includes('/chunks/accordion-'));
+  expect(requested.filter((src) => src.endsWith('?retry=1'))).toHaveLength(1);
+  expect(requested.filter((src) => src.includes('?retry=2'))).toEqual([]);
 });
 
 test('a chunk that always fails leaves its server HTML, names the block, and the rest works', async ({ page, issues }) => {

@@ -21,7 +21,8 @@ describe('click hold', () => {
   it('holds the click that woke a block, in the same dispatch, and replays it on the same element once live', () => {
     const clicks = createClickHold(abort.signal);
     // Armed after the hold exists: the trigger listens on window, ahead of the hold on document.
-    createBlockTriggers(abort.signal)('interaction', el('block'), () => clicks.hold(el('block')));
+    const { arm } = createBlockTriggers(abort.signal, { idle: () => () => undefined, clicks, files: () => [] });
+    arm('interaction', el('block'), () => clicks.hold(el('block')));
     const seen: string[] = [];
     el('inner').addEventListener('click', (event) => seen.push(event.defaultPrevented ? 'prevented' : 'click'));
     expect(click(el('inner'))).toBe(false);

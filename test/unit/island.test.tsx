@@ -32,7 +32,7 @@ function block(id: string, html = ''): HTMLElement {
 }
 
 function ctx(name: string, fail = vi.fn()): MountContext {
-  return { name, context: {}, signal: new AbortController().signal, fail };
+  return { name, context: {}, signal: new AbortController().signal, fail, load: () => Promise.reject(new Error('no chunks here')) };
 }
 
 describe('island', () => {

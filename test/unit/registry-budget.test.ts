@@ -1,7 +1,8 @@
 // @vitest-environment node
 // What the registry costs a page. Block rows travel in the blocks chunk, so the entry built with 25
-// more of them (40 in all) is the entry of today, byte for byte; and with the rows the next features
-// will add (25 blocks, 12 page-level features), a page without blocks still loads at most 10 KB gzip.
+// more of them (40 in all) is the entry of today, no longer and no bigger; and with the rows the next
+// features will add (25 blocks, 12 page-level features), a page without blocks still loads at most
+// 10 KB gzip.
 // Placeholder rows exist only in these builds (build.mjs --placeholders), never in the product.
 
 import { execFile } from 'node:child_process';
@@ -63,9 +64,14 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the registry', () => {
-  it(`costs the entry nothing per block row: with ${NEXT_BLOCK_ROWS} more, the entry is the same`, () => {
-    expect(withoutHashes(moreBlocks.entry)).toBe(withoutHashes(today.entry));
-    expect(gzipSync(withoutHashes(moreBlocks.entry)).length).toBeLessThanOrEqual(gzipSync(withoutHashes(today.entry)).length);
+  it(`costs the entry nothing per block row: with ${NEXT_BLOCK_ROWS} more, the entry is no bigger`, () => {
+    // Not one of them reached the entry…
+    expect(moreBlocks.entry).not.toContain('placeholder-block');
+    // …and it is no bigger. The minifier names variables by how often each character occurs, chunk
+    // hashes included, so two builds of one source can differ by a few bytes once compressed: 16 is
+    // far below what the rows would cost (about 20 each).
+    const gzipped = (built: Built): number => gzipSync(withoutHashes(built.entry)).length;
+    expect(gzipped(moreBlocks)).toBeLessThanOrEqual(gzipped(today) + 16);
     // The rows went somewhere: into the blocks chunk, which only pages with blocks load.
     const blocks = (built: Built): number => Object.entries(built.gzip).find(([file]) => file.startsWith('chunks/blocks-'))?.[1] ?? 0;
     expect(blocks(moreBlocks)).toBeGreaterThan(blocks(today));

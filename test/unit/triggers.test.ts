@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBlockTriggers, VISIBLE_MARGIN } from '../../src/runtime/block-triggers';
+import { createBlockTriggers as create, VISIBLE_MARGIN } from '../../src/runtime/block-triggers';
+import { createClickHold } from '../../src/runtime/click-hold';
 import { createPageTriggers, IDLE_TIMEOUT_MS, parseTrigger } from '../../src/runtime/triggers';
 import { mediaListenerCount, setMediaMatches } from './setup';
 
@@ -17,6 +18,17 @@ afterEach(() => {
 });
 
 const el = (id: string) => document.getElementById(id)!;
+
+/** The block triggers as the session makes them, with nothing to prefetch. */
+const createBlockTriggers = (signal: AbortSignal) =>
+  create(signal, {
+    idle: (fire) => {
+      fire();
+      return () => undefined;
+    },
+    clicks: createClickHold(signal),
+    files: () => [],
+  }).arm;
 
 describe('parseTrigger', () => {
   it.each([

@@ -1,18 +1,16 @@
 // Button block (53): a link the server already rendered, so it needs no React in the browser: the
 // runtime only counts its render and its clicks with the census beacons of spec 000 §7 (failures are
-// swallowed by the beacons). A block without server HTML (`data-ssr`) is rendered with React, loaded
-// for that case alone.
+// swallowed by the beacons). A block without server HTML (`data-ssr`) is drawn by its island
+// (island.tsx, React), loaded for that case alone.
 
 import { type ButtonFields, recordButtonClick, recordButtonRender } from '../../analytics/census';
-import type { FeatureModule, MountContext, Teardown } from '../../island/feature';
-import { Button } from './Button';
+import type { FeatureModule } from '../../island/feature';
 import { type ButtonProps, parseButton } from './props';
 
 const feature: FeatureModule<ButtonProps> = {
-  Component: Button,
   parse: parseButton,
   async mount(el, props, ctx) {
-    const unmount = el.hasAttribute('data-ssr') ? () => undefined : await render(el, props, ctx);
+    const unmount = el.hasAttribute('data-ssr') ? () => undefined : await (await ctx.load('button.island')).mount(el, props, ctx);
     const fields = beaconFields(el, props);
     void recordButtonRender(fields, ctx.context);
     // Capture, so the beacon leaves before the link navigates (keepalive carries it across).
@@ -28,11 +26,6 @@ const feature: FeatureModule<ButtonProps> = {
 };
 
 export default feature;
-
-async function render(el: HTMLElement, props: ButtonProps, ctx: MountContext): Promise<Teardown> {
-  const { island } = await import('../../island/island');
-  return island(Button).mount(el, props, ctx);
-}
 
 function beaconFields(el: HTMLElement, props: ButtonProps): ButtonFields {
   return {

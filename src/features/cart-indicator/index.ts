@@ -1,6 +1,34 @@
-// Cart indicator (`data-block="cart-indicator"`): the header's cart link with the live item count.
+// Cart indicator (`data-block="cart-indicator"`): the header's cart link with the live item count. Its
+// server HTML is the link, so no React runs for it: the light part writes the count, what a screen
+// reader hears and the subtotal into that HTML from the page's cart store (one read of the cart a
+// page), and again at every change, an add on a product island included. Without server HTML, the
+// island draws it.
 
-import { island } from '../../island/island';
-import { CartIndicator, parseCartIndicator } from './CartIndicator';
+import { syncCart } from '../../core/cart';
+import { $cartSync } from '../../core/stores';
+import type { FeatureModule } from '../../island/feature';
+import { type CartIndicatorProps, indicatorView, parseCartIndicator } from './view';
 
-export default island(CartIndicator, parseCartIndicator);
+const feature: FeatureModule<CartIndicatorProps> = {
+  parse: parseCartIndicator,
+  async mount(el, props, ctx) {
+    if (!el.hasAttribute('data-ssr')) return (await ctx.load('cart-indicator.island')).mount(el, props, ctx);
+    const link = el.querySelector('a');
+    const spoken = link?.querySelector('.sr-visually-hidden');
+    const count = link?.querySelector('.sr-cart-indicator__count');
+    if (!link || !spoken || !count) throw new Error('cart-indicator: the server HTML has no cart link with its count');
+    const subtotal = link.querySelector('.sr-cart-indicator__subtotal');
+    const stop = $cartSync.subscribe((cart) => {
+      const view = indicatorView(cart);
+      link.className = view.className;
+      spoken.textContent = view.spoken;
+      count.textContent = view.count;
+      if (subtotal) subtotal.textContent = view.subtotal;
+    });
+    // A failed read leaves the indicator neutral: it only ever shows what it knows.
+    if ($cartSync.get() === undefined) syncCart().catch(() => undefined);
+    return stop;
+  },
+};
+
+export default feature;

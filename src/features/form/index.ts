@@ -1,26 +1,20 @@
-// Form block (9): server-rendered with the same component, hydrated when it comes near or is touched.
-// Each rendered form is counted once (`/api/census/form-render`).
+// Form block (9). Its server HTML is a working form (the fields take typing), so no React runs until
+// the visitor touches it: the light part only counts the render (`/api/census/form-render`); the
+// island (island.tsx) takes over at the first interaction, which is replayed on it, and sends. A form
+// with a captcha starts its island at once: the captcha widget is drawn by script.
 
 import { recordFormRender } from '../../analytics/census';
 import { pageFieldsSource } from '../../analytics/page-fields';
-import type { PageContext } from '../../core/page-context';
-import type { FeatureModule } from '../../island/feature';
-import { island } from '../../island/island';
-import { Form, type FormIslandProps } from './Form';
+import { deferred } from '../../island/deferred';
+import type { FormIslandProps } from './Form';
 import { parseForm } from './model';
 
-const base = island(
-  Form,
-  (raw: unknown, context: PageContext): FormIslandProps => ({ ...parseForm(raw, context), page: pageFieldsSource(context) }),
-);
-
-const feature: FeatureModule<FormIslandProps> = {
-  ...base,
-  async mount(el, props, ctx) {
-    const unmount = await base.mount(el, props, ctx);
+export default deferred<FormIslandProps>({
+  island: 'form.island',
+  parse: (raw, context) => ({ ...parseForm(raw, context), page: pageFieldsSource(context) }),
+  light(_el, props, ctx) {
     void recordFormRender(props.formId, ctx.context);
-    return unmount;
+    return undefined;
   },
-};
-
-export default feature;
+  now: (props) => props.captcha !== undefined,
+});

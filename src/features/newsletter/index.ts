@@ -1,29 +1,18 @@
-// Newsletter block (51): server-rendered, hydrated when it comes near or is touched; counted once as a
-// rendered form.
+// Newsletter block (51). Its server HTML is a working sign-up form, so no React runs until the visitor
+// touches it: the light part counts the render as a form's (`/api/census/form-render`); the island
+// (island.tsx) takes over at the first interaction, which is replayed on it, and signs up.
 
 import { recordFormRender } from '../../analytics/census';
 import { pageFieldsSource } from '../../analytics/page-fields';
-import type { PageContext } from '../../core/page-context';
-import type { FeatureModule } from '../../island/feature';
-import { island } from '../../island/island';
-import { Newsletter, type NewsletterIslandProps } from './Newsletter';
+import { deferred } from '../../island/deferred';
+import type { NewsletterIslandProps } from './Newsletter';
 import { parseNewsletter } from './props';
 
-const base = island(
-  Newsletter,
-  (raw: unknown, context: PageContext): NewsletterIslandProps => ({
-    ...parseNewsletter(raw, context),
-    page: pageFieldsSource(context),
-  }),
-);
-
-const feature: FeatureModule<NewsletterIslandProps> = {
-  ...base,
-  async mount(el, props, ctx) {
-    const unmount = await base.mount(el, props, ctx);
+export default deferred<NewsletterIslandProps>({
+  island: 'newsletter.island',
+  parse: (raw, context) => ({ ...parseNewsletter(raw, context), page: pageFieldsSource(context) }),
+  light(_el, props, ctx) {
     void recordFormRender(props.formId, ctx.context);
-    return unmount;
+    return undefined;
   },
-};
-
-export default feature;
+});

@@ -1,0 +1,56 @@
+// A block whose server HTML already works as HTML (fields take typing, options are native controls)
+// costs no main-thread work until the visitor needs it. Its light part runs at the block's trigger,
+// without React: the beacons of its render, small updates. Its island (`<name>.island`, React) takes
+// over at the visitor's first interaction with the block, which is held and replayed on it; or at once
+// when there is no server HTML to keep, or the block must act by itself.
+
+import type { PageContext } from '../core/page-context';
+import type { FeatureModule, MountContext, Teardown } from './feature';
+
+export interface Deferred<P> {
+  /** The island's chunk: `<name>.island`, from src/features/<name>/island.tsx. */
+  island: string;
+  parse?: (raw: unknown, context: PageContext) => P;
+  /** At the block's trigger, without React: what the block does before (and besides) its island. */
+  light?: (el: HTMLElement, props: P, ctx: MountContext) => Teardown | undefined;
+  /** True when the island must start at once although the server HTML works (a captcha to draw…). */
+  now?: (props: P) => boolean;
+}
+
+const ISLAND_ATTR = 'data-sr-island';
+
+export function deferred<P>({ island, parse, light, now }: Deferred<P>): FeatureModule<P> {
+  return {
+    ...(parse ? { parse } : {}),
+    async mount(el, props, ctx) {
+      const lightDown = light?.(el, props, ctx);
+      let islandDown: Teardown | undefined;
+      const start = async (): Promise<void> => {
+        el.setAttribute(ISLAND_ATTR, 'waking');
+        islandDown = await (await ctx.load(island)).mount(el, props, ctx);
+        if (ctx.signal.aborted) return islandDown();
+        el.setAttribute(ISLAND_ATTR, 'awake');
+      };
+      const teardown = (): void => {
+        islandDown?.();
+        lightDown?.();
+        el.removeAttribute(ISLAND_ATTR);
+      };
+      if (!ctx.touched || !el.hasAttribute('data-ssr') || now?.(props)) {
+        await start();
+        return teardown;
+      }
+      el.setAttribute(ISLAND_ATTR, 'asleep');
+      void ctx.touched(island).then(async (live) => {
+        try {
+          await start();
+          live();
+        } catch (error) {
+          // The runtime restores the server HTML and gives the held click back to it.
+          ctx.fail(error);
+        }
+      });
+      return teardown;
+    },
+  };
+}
