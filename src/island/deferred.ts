@@ -27,8 +27,12 @@ export function deferred<P>({ island, parse, light, now }: Deferred<P>): Feature
       let islandDown: Teardown | undefined;
       const start = async (): Promise<void> => {
         el.setAttribute(ISLAND_ATTR, 'waking');
-        islandDown = await (await ctx.load(island)).mount(el, props, ctx);
-        if (ctx.signal.aborted) return islandDown();
+        const module = await ctx.load(island);
+        // Torn down meanwhile: the teardown already ran, so nothing may mount after it.
+        if (ctx.signal.aborted) return;
+        const down = await module.mount(el, props, ctx);
+        if (ctx.signal.aborted) return down();
+        islandDown = down;
         el.setAttribute(ISLAND_ATTR, 'awake');
       };
       const teardown = (): void => {
@@ -36,18 +40,20 @@ export function deferred<P>({ island, parse, light, now }: Deferred<P>): Feature
         lightDown?.();
         el.removeAttribute(ISLAND_ATTR);
       };
-      if (!ctx.touched || !el.hasAttribute('data-ssr') || now?.(props)) {
+      // Focus already inside: the visitor reached the block (by Tab) before it woke; that was the touch.
+      if (!ctx.touched || !el.hasAttribute('data-ssr') || now?.(props) || el.contains(document.activeElement)) {
         await start();
         return teardown;
       }
       el.setAttribute(ISLAND_ATTR, 'asleep');
       void ctx.touched(island).then(async (live) => {
+        if (ctx.signal.aborted) return;
         try {
           await start();
-          live();
+          if (!ctx.signal.aborted) live();
         } catch (error) {
           // The runtime restores the server HTML and gives the held click back to it.
-          ctx.fail(error);
+          if (!ctx.signal.aborted) ctx.fail(error);
         }
       });
       return teardown;

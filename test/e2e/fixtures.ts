@@ -73,12 +73,14 @@ export async function waitForRuntime(page: Page): Promise<void> {
   await page.waitForFunction(() => window.SiteRuntime?.state === 'initialized');
 }
 
-/** Touches a block as a keyboard visitor would (focus on its first control), and waits until the
- *  island it woke is live. */
+/** Touches a block as a keyboard visitor would (focus on its first control), and waits until it is
+ *  live: a deferred block (src/island/deferred.ts) until its React island is awake, too. */
 export async function wake(page: Page, selector: string): Promise<void> {
   await waitForRuntime(page);
-  await page.locator(selector).locator('a[href], button:not([disabled]), select, input, textarea').first().focus();
+  const block = page.locator(selector);
+  await block.locator('a[href], button:not([disabled]), select, input:not([type="hidden"]), textarea').first().focus();
   await waitForState(page, selector, 'live');
+  await expect(block).not.toHaveAttribute('data-sr-island', /asleep|waking/);
 }
 
 /** Waits until the block's island reports a settled state. */

@@ -2,12 +2,10 @@
 // rules, submissions stored as sent, every failure's text and focus, the captcha, keyboard use.
 
 import type { Page } from '@playwright/test';
-import { expect, test, waitForState } from './fixtures';
+import { expect, test, wake as wakeBlock } from './fixtures';
 
-async function wake(page: Page, id: string): Promise<void> {
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  await waitForState(page, `#${id}`, 'live');
-}
+/** Focus in the block wakes its island: the server HTML is hydrated. */
+const wake = (page: Page, id: string): Promise<void> => wakeBlock(page, `#${id}`);
 
 test('every field type renders from server HTML and hydrates without a mismatch', async ({ page, issues }) => {
   await page.goto('/fixtures/form.html');
