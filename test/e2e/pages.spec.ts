@@ -6,6 +6,8 @@ test('legacy: blocks without server-rendered islands render on the client', asyn
   await expect(page.locator('#block-legacy-accordion')).not.toHaveAttribute('data-ssr', /.*/);
   const item = page.getByRole('button', { name: 'Client-rendered item' });
   await expect(item).toHaveAttribute('aria-expanded', 'false');
+  // Rendered under the page's h1, its items are h2s: the outline skips no level.
+  await expect(page.getByRole('heading', { level: 2, name: 'Client-rendered item' })).toBeVisible();
   await item.click();
   await expect(page.getByRole('region', { name: 'Client-rendered item' })).toHaveText('Rendered in the browser.');
   // The menu is plain text until touched.

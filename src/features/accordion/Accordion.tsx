@@ -11,7 +11,8 @@ import type { AccordionProps } from './props';
 
 type Phase = 'open' | 'closed' | 'closing';
 
-export function Accordion({ items, allowMultiple, firstItemExpanded }: AccordionProps) {
+export function Accordion({ items, allowMultiple, firstItemExpanded, headingLevel = 3 }: AccordionProps) {
+  const Heading = `h${headingLevel}` as const;
   const id = useId();
   const reduced = useStore($reducedMotion);
   const html = useMemo(() => items.map((item) => sanitizeHtml(item.content)), [items]);
@@ -69,7 +70,7 @@ export function Accordion({ items, allowMultiple, firstItemExpanded }: Accordion
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the items are the block's props, fixed for the island's life
           <div className="sr-accordion__item" key={i} data-open={expanded || undefined}>
-            <h3 className="sr-accordion__heading">
+            <Heading className="sr-accordion__heading">
               <button
                 ref={(el) => {
                   headers.current[i] = el;
@@ -85,7 +86,7 @@ export function Accordion({ items, allowMultiple, firstItemExpanded }: Accordion
                 {item.title}
                 <span className="sr-accordion__icon" aria-hidden="true" />
               </button>
-            </h3>
+            </Heading>
             {/* A section with a name is the APG pattern's region. */}
             <section
               ref={(el) => {
