@@ -42,3 +42,20 @@ test('a server-rendered button block goes live without React: its HTML is alread
   expect(scripts).toContainEqual(expect.stringMatching(/\/chunks\/button-\w+\.js$/));
   expect(scripts).not.toContain(`/dist/${react}`);
 });
+
+test("the builder's published button keeps its own link: no React, no island, and its render is counted", async ({
+  page,
+  scripts,
+  log,
+}) => {
+  await page.goto('/fixtures/legacy.html');
+  await waitForState(page, '#block-legacy-button', 'live');
+  await expect(page.locator('#block-legacy-button').getByRole('link', { name: 'Legacy button' })).toHaveAttribute(
+    'href',
+    '/fixtures/home.html',
+  );
+  await expect
+    .poll(async () => (await log('/api/census/button-render')).map((entry) => (entry.body as Record<string, string>)['buttonText']))
+    .toContain('Legacy button');
+  expect(scripts.filter((src) => src.includes('/chunks/button.island-'))).toEqual([]);
+});

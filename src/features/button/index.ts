@@ -1,7 +1,7 @@
 // Button block (53): a link the server already rendered, so it needs no React in the browser: the
 // runtime only counts its render and its clicks with the census beacons of spec 000 §7 (failures are
-// swallowed by the beacons). A block without server HTML (`data-ssr`) is drawn by its island
-// (island.tsx, React), loaded for that case alone.
+// swallowed by the beacons). Our server HTML (`data-ssr`) and the builder's published markup both carry
+// the link; a block with neither is drawn by its island (island.tsx, React), loaded for that case alone.
 
 import { type ButtonFields, recordButtonClick, recordButtonRender } from '../../analytics/census';
 import type { FeatureModule } from '../../island/feature';
@@ -10,7 +10,8 @@ import { type ButtonProps, parseButton } from './props';
 const feature: FeatureModule<ButtonProps> = {
   parse: parseButton,
   async mount(el, props, ctx) {
-    const unmount = el.hasAttribute('data-ssr') ? () => undefined : await (await ctx.load('button.island')).mount(el, props, ctx);
+    const drawn = el.hasAttribute('data-ssr') || el.querySelector('a[href]') !== null;
+    const unmount = drawn ? () => undefined : await (await ctx.load('button.island')).mount(el, props, ctx);
     const fields = beaconFields(el, props);
     void recordButtonRender(fields, ctx.context);
     // Capture, so the beacon leaves before the link navigates (keepalive carries it across).
