@@ -1,40 +1,45 @@
-// Money (spec 000 §3, §9): the 27 currencies, and amounts formatted by Intl.NumberFormat so every
+// Money (spec 000 §3, §9): the 27 currencies' digits, and amounts formatted by Intl.NumberFormat so every
 // locale gets its own symbol, separators and sign. Amounts are decimal strings in major units and
 // never pass through a binary float on the way (`"0.10"` stays exactly ten cents).
 
-/** ISO 4217: alphabetic code, English name, minor-unit digits (the spec's: 2, JPY 0), numeric code. */
-export const CURRENCIES = {
-  USD: { code: 'USD', name: 'US Dollar', fractionDigits: 2, numericCode: 840 },
-  EUR: { code: 'EUR', name: 'Euro', fractionDigits: 2, numericCode: 978 },
-  GBP: { code: 'GBP', name: 'British Pound', fractionDigits: 2, numericCode: 826 },
-  CAD: { code: 'CAD', name: 'Canadian Dollar', fractionDigits: 2, numericCode: 124 },
-  AUD: { code: 'AUD', name: 'Australian Dollar', fractionDigits: 2, numericCode: 36 },
-  CHF: { code: 'CHF', name: 'Swiss Franc', fractionDigits: 2, numericCode: 756 },
-  JPY: { code: 'JPY', name: 'Japanese Yen', fractionDigits: 0, numericCode: 392 },
-  NZD: { code: 'NZD', name: 'New Zealand Dollar', fractionDigits: 2, numericCode: 554 },
-  SEK: { code: 'SEK', name: 'Swedish Krona', fractionDigits: 2, numericCode: 752 },
-  DKK: { code: 'DKK', name: 'Danish Krone', fractionDigits: 2, numericCode: 208 },
-  NOK: { code: 'NOK', name: 'Norwegian Krone', fractionDigits: 2, numericCode: 578 },
-  HKD: { code: 'HKD', name: 'Hong Kong Dollar', fractionDigits: 2, numericCode: 344 },
-  SGD: { code: 'SGD', name: 'Singapore Dollar', fractionDigits: 2, numericCode: 702 },
-  MXN: { code: 'MXN', name: 'Mexican Peso', fractionDigits: 2, numericCode: 484 },
-  BRL: { code: 'BRL', name: 'Brazilian Real', fractionDigits: 2, numericCode: 986 },
-  CZK: { code: 'CZK', name: 'Czech Koruna', fractionDigits: 2, numericCode: 203 },
-  PLN: { code: 'PLN', name: 'Polish Zloty', fractionDigits: 2, numericCode: 985 },
-  HUF: { code: 'HUF', name: 'Hungarian Forint', fractionDigits: 2, numericCode: 348 },
-  ILS: { code: 'ILS', name: 'Israeli New Shekel', fractionDigits: 2, numericCode: 376 },
-  INR: { code: 'INR', name: 'Indian Rupee', fractionDigits: 2, numericCode: 356 },
-  MYR: { code: 'MYR', name: 'Malaysian Ringgit', fractionDigits: 2, numericCode: 458 },
-  PHP: { code: 'PHP', name: 'Philippine Peso', fractionDigits: 2, numericCode: 608 },
-  THB: { code: 'THB', name: 'Thai Baht', fractionDigits: 2, numericCode: 764 },
-  TWD: { code: 'TWD', name: 'New Taiwan Dollar', fractionDigits: 2, numericCode: 901 },
-  ZAR: { code: 'ZAR', name: 'South African Rand', fractionDigits: 2, numericCode: 710 },
-  ARS: { code: 'ARS', name: 'Argentine Peso', fractionDigits: 2, numericCode: 32 },
-  RUB: { code: 'RUB', name: 'Russian Ruble', fractionDigits: 2, numericCode: 643 },
-} as const satisfies Record<string, { code: string; name: string; fractionDigits: number; numericCode: number }>;
+/** The 27 currencies of spec 000 §9 and their minor-unit digits (2, JPY 0). Their names and ISO
+ *  numbers are in platform/currencies.ts: a price on the page needs only these. */
+const FRACTION_DIGITS = {
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  CAD: 2,
+  AUD: 2,
+  CHF: 2,
+  JPY: 0,
+  NZD: 2,
+  SEK: 2,
+  DKK: 2,
+  NOK: 2,
+  HKD: 2,
+  SGD: 2,
+  MXN: 2,
+  BRL: 2,
+  CZK: 2,
+  PLN: 2,
+  HUF: 2,
+  ILS: 2,
+  INR: 2,
+  MYR: 2,
+  PHP: 2,
+  THB: 2,
+  TWD: 2,
+  ZAR: 2,
+  ARS: 2,
+  RUB: 2,
+} as const satisfies Record<string, 0 | 2>;
 
-export type CurrencyCode = keyof typeof CURRENCIES;
-export type Currency = (typeof CURRENCIES)[CurrencyCode];
+export type CurrencyCode = keyof typeof FRACTION_DIGITS;
+
+export interface Currency {
+  code: CurrencyCode;
+  fractionDigits: number;
+}
 
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 export const MAX_INTEGER_PLACES = 15;
@@ -56,16 +61,16 @@ export interface MoneyFormatOptions {
 type Decimal = `${number}`;
 
 export function isCurrencyCode(code: string): code is CurrencyCode {
-  return Object.hasOwn(CURRENCIES, code);
+  return Object.hasOwn(FRACTION_DIGITS, code);
 }
 
 /** The table row for a code; an unknown code is an error that says which codes are known. */
 export function currency(code: string): Currency {
   if (!isCurrencyCode(code)) {
-    const known = Object.keys(CURRENCIES);
+    const known = Object.keys(FRACTION_DIGITS);
     throw new RangeError(`Unknown currency code "${code}": not one of the ${known.length} supported currencies (${known.join(', ')})`);
   }
-  return CURRENCIES[code];
+  return { code, fractionDigits: FRACTION_DIGITS[code] };
 }
 
 export function formatMoney(money: Money, options: MoneyFormatOptions = {}): string {

@@ -3,7 +3,7 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const ANALYTICS_EVENT_TYPES = defineEnum({
+export const ANALYTICS_EVENT_TYPES = /* @__PURE__ */ defineEnum({
   PAGE_VIEW: 1,
   SITE_SEARCH: 2,
   HEARTBEAT: 10,
@@ -12,7 +12,7 @@ export const ANALYTICS_EVENT_TYPES = defineEnum({
 });
 export type AnalyticsEventType = EnumValue<typeof ANALYTICS_EVENT_TYPES>;
 
-export const EVENT_SOURCES = defineEnum({
+export const EVENT_SOURCES = /* @__PURE__ */ defineEnum({
   WEB: 'WEB',
   IOS: 'IOS',
   ANDROID: 'ANDROID',
@@ -20,7 +20,7 @@ export const EVENT_SOURCES = defineEnum({
 });
 export type EventSource = EnumValue<typeof EVENT_SOURCES>;
 
-export const ENVIRONMENTS = defineEnum({
+export const ENVIRONMENTS = /* @__PURE__ */ defineEnum({
   DEV: 'dev',
   QA: 'qa',
   STAGING: 'staging',

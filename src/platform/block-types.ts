@@ -3,7 +3,7 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const BLOCK_TYPES = defineEnum({
+export const BLOCK_TYPES = /* @__PURE__ */ defineEnum({
   NAVIGATION: 1,
   HTML: 2,
   IMAGE: 5,
@@ -23,7 +23,7 @@ export type SpecBlockType = EnumValue<typeof BLOCK_TYPES>;
 
 /** Numbers the spec leaves out, as the builder's published pages carry them (ARCHITECTURE.md, "The
  *  builder's published markup"). Kept apart so BLOCK_TYPES stays the spec's list to the letter. */
-export const PUBLISHED_BLOCK_TYPES = defineEnum({
+export const PUBLISHED_BLOCK_TYPES = /* @__PURE__ */ defineEnum({
   MAP: 4,
   SPACER: 21,
   EMBED: 22,

@@ -3,7 +3,7 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const COLLECTION_TYPES = defineEnum({
+export const COLLECTION_TYPES = /* @__PURE__ */ defineEnum({
   GENERIC: 1,
   SUBSCRIPTION: 2,
   PAGE: 10,
@@ -14,7 +14,7 @@ export const COLLECTION_TYPES = defineEnum({
 });
 export type CollectionType = EnumValue<typeof COLLECTION_TYPES>;
 
-export const ITEM_TYPES = defineEnum({
+export const ITEM_TYPES = /* @__PURE__ */ defineEnum({
   TEXT: 1,
   IMAGE: 2,
   QUOTE: 4,
@@ -30,7 +30,7 @@ export const ITEM_TYPES = defineEnum({
 });
 export type ItemType = EnumValue<typeof ITEM_TYPES>;
 
-export const CONTENT_STATUSES = defineEnum({
+export const CONTENT_STATUSES = /* @__PURE__ */ defineEnum({
   PUBLISHED: 1,
   SCHEDULED: 2,
   NEEDS_REVIEW: 3,
@@ -40,7 +40,7 @@ export const CONTENT_STATUSES = defineEnum({
 });
 export type ContentStatus = EnumValue<typeof CONTENT_STATUSES>;
 
-export const COLLECTION_VIEWS = defineEnum({
+export const COLLECTION_VIEWS = /* @__PURE__ */ defineEnum({
   LIST: 'list',
   GRID: 'grid',
   PRODUCT: 'product',

@@ -2,7 +2,7 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const PRODUCT_TYPES = defineEnum({
+export const PRODUCT_TYPES = /* @__PURE__ */ defineEnum({
   PHYSICAL: 1,
   DIGITAL: 2,
   SERVICE: 3,
@@ -11,7 +11,7 @@ export const PRODUCT_TYPES = defineEnum({
 });
 export type ProductType = EnumValue<typeof PRODUCT_TYPES>;
 
-export const MEASUREMENT_UNITS = defineEnum({
+export const MEASUREMENT_UNITS = /* @__PURE__ */ defineEnum({
   IMPERIAL: 1,
   METRIC: 2,
 });

@@ -3,7 +3,7 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const FORM_FIELD_TYPES = defineEnum({
+export const FORM_FIELD_TYPES = /* @__PURE__ */ defineEnum({
   TEXT: 'text',
   TEXTAREA: 'textarea',
   EMAIL: 'email',
@@ -26,7 +26,7 @@ export const FORM_FIELD_TYPES = defineEnum({
 });
 export type FormFieldType = EnumValue<typeof FORM_FIELD_TYPES>;
 
-export const FORM_FIELD_PROPERTIES = defineEnum({
+export const FORM_FIELD_PROPERTIES = /* @__PURE__ */ defineEnum({
   DESCRIPTION: 'description',
   PLACEHOLDER: 'placeholder',
   REQUIRED: 'required',
@@ -100,7 +100,7 @@ export function partsOf(type: MultiPartType): ReadonlyArray<{ part: string; key:
  *  the host's rule, which the spec does not state; the fixture server applies the same (a test ties them). */
 export const FORM_FIELD_OPTIONAL_PARTS: readonly FormFieldPart[] = ['address.Line2', 'phone.Country', 'time.Second'];
 
-export const FORM_EDITOR_TABS = defineEnum({
+export const FORM_EDITOR_TABS = /* @__PURE__ */ defineEnum({
   BUILD: 'build',
   STORAGE: 'storage',
   ADVANCED: 'advanced',

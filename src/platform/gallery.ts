@@ -2,7 +2,7 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const GALLERY_ITEM_MEDIA_TYPES = defineEnum({
+export const GALLERY_ITEM_MEDIA_TYPES = /* @__PURE__ */ defineEnum({
   IMAGE_EMPTY: 'imageEmpty',
   IMAGE_FILE: 'imageFile',
   IMAGE_LICENSED: 'imageLicensed',

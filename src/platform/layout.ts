@@ -2,22 +2,22 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const DEVICE_VIEWS = defineEnum({
+export const DEVICE_VIEWS = /* @__PURE__ */ defineEnum({
   DESKTOP: 'desktop',
   PHONE: 'phone',
   TABLET: 'tablet',
 });
 export type DeviceView = EnumValue<typeof DEVICE_VIEWS>;
 
-export const ANCHOR_VERTICAL = defineEnum({ TOP: 'top', CENTER: 'center', BOTTOM: 'bottom' });
+export const ANCHOR_VERTICAL = /* @__PURE__ */ defineEnum({ TOP: 'top', CENTER: 'center', BOTTOM: 'bottom' });
 export type AnchorVertical = EnumValue<typeof ANCHOR_VERTICAL>;
 
-export const ANCHOR_HORIZONTAL = defineEnum({ LEFT: 'left', CENTER: 'center', RIGHT: 'right' });
+export const ANCHOR_HORIZONTAL = /* @__PURE__ */ defineEnum({ LEFT: 'left', CENTER: 'center', RIGHT: 'right' });
 export type AnchorHorizontal = EnumValue<typeof ANCHOR_HORIZONTAL>;
 
 // The spec gives the nine positions only as "top/center/bottom crossed with left/center/right"; the
 // `vertical-horizontal` spelling is ours. Use `anchorParts` when the two axes are needed apart.
-export const ANCHOR_POSITIONS = defineEnum({
+export const ANCHOR_POSITIONS = /* @__PURE__ */ defineEnum({
   TOP_LEFT: 'top-left',
   TOP_CENTER: 'top-center',
   TOP_RIGHT: 'top-right',
@@ -35,7 +35,7 @@ export function anchorParts(position: AnchorPosition): { vertical: AnchorVertica
   return { vertical, horizontal };
 }
 
-export const SECTION_TYPES = defineEnum({
+export const SECTION_TYPES = /* @__PURE__ */ defineEnum({
   HEADING: 'heading',
   SUB_HEADING: 'sub-heading',
   BODY: 'body',

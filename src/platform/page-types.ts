@@ -3,7 +3,7 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const PAGE_TYPES = defineEnum({
+export const PAGE_TYPES = /* @__PURE__ */ defineEnum({
   MAIN_CONTENT_OR_CONTENT_COLLECTION: 1,
   PAGE: 2,
   SPLASH_PAGE: 3,
@@ -32,7 +32,7 @@ export const PAGE_TYPES = defineEnum({
 });
 export type PageType = EnumValue<typeof PAGE_TYPES>;
 
-export const TWEAK_PAGE_TYPES = defineEnum({
+export const TWEAK_PAGE_TYPES = /* @__PURE__ */ defineEnum({
   SPLASH_PAGE: 'SPLASH_PAGE',
   LOCK_SCREEN: 'LOCK_SCREEN',
   POPUP_OVERLAY: 'POPUP_OVERLAY',
@@ -41,7 +41,7 @@ export const TWEAK_PAGE_TYPES = defineEnum({
 });
 export type TweakPageType = EnumValue<typeof TWEAK_PAGE_TYPES>;
 
-export const PAGE_LAYOUT_TYPES = defineEnum({
+export const PAGE_LAYOUT_TYPES = /* @__PURE__ */ defineEnum({
   COVER_PAGE: 'cover-page',
   LOCK_SCREEN: 'lock-screen',
   POPUP_OVERLAY: 'popup-overlay',

@@ -4,7 +4,7 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const CONTRIBUTOR_ROLES = defineEnum({
+export const CONTRIBUTOR_ROLES = /* @__PURE__ */ defineEnum({
   ADMIN: 1,
   BILLING: 2,
   REPORTING: 3,
@@ -21,14 +21,14 @@ export const CONTRIBUTOR_ROLES = defineEnum({
 });
 export type ContributorRole = EnumValue<typeof CONTRIBUTOR_ROLES>;
 
-export const PERMISSION_GROUPS = defineEnum({
+export const PERMISSION_GROUPS = /* @__PURE__ */ defineEnum({
   AUTHENTICATED_WITH_NO_SITE_PERMISSIONS: 0,
   CONFIG: 1,
   ADMIN: 2,
 });
 export type PermissionGroup = EnumValue<typeof PERMISSION_GROUPS>;
 
-export const CONFIG_AREAS = defineEnum({
+export const CONFIG_AREAS = /* @__PURE__ */ defineEnum({
   CONTENT_MANAGER: 'content manager',
   SETTINGS: 'settings',
   ACTIVITY: 'activity',
@@ -40,7 +40,7 @@ export const CONFIG_AREAS = defineEnum({
 });
 export type ConfigArea = EnumValue<typeof CONFIG_AREAS>;
 
-export const COMMERCE_PERMISSIONS = defineEnum({
+export const COMMERCE_PERMISSIONS = /* @__PURE__ */ defineEnum({
   ORDERS: 'orders',
   STORE_SETTINGS: 'store settings',
   SHIPPING: 'shipping',
@@ -58,7 +58,7 @@ export const COMMERCE_PERMISSIONS = defineEnum({
 export type CommercePermission = EnumValue<typeof COMMERCE_PERMISSIONS>;
 
 /** Only the settings permissions the spec shows ("and more (rest not shown)"). */
-export const SETTINGS_PERMISSIONS = defineEnum({
+export const SETTINGS_PERMISSIONS = /* @__PURE__ */ defineEnum({
   GENERAL: 'general',
   LOCALE: 'locale',
   DOMAIN: 'domain',
@@ -73,7 +73,7 @@ export type SettingsPermission = EnumValue<typeof SETTINGS_PERMISSIONS>;
 export const NEWSLETTER_PERMISSION_AREAS = ['subscriber', 'group', 'message', 'settings'] as const;
 export const NEWSLETTER_PERMISSION_ACCESS = ['read', 'write'] as const;
 
-export const NEWSLETTER_PERMISSIONS = defineEnum({
+export const NEWSLETTER_PERMISSIONS = /* @__PURE__ */ defineEnum({
   SUBSCRIBER_READ: 'subscriber read',
   SUBSCRIBER_WRITE: 'subscriber write',
   GROUP_READ: 'group read',

@@ -3,7 +3,7 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const SITE_STATUSES = defineEnum({
+export const SITE_STATUSES = /* @__PURE__ */ defineEnum({
   EXPIRED: 1,
   PASTDUE: 2,
   TRIAL: 3,
@@ -20,7 +20,7 @@ export const SITE_STATUSES = defineEnum({
 });
 export type SiteStatus = EnumValue<typeof SITE_STATUSES>;
 
-export const SITE_TYPES = defineEnum({
+export const SITE_TYPES = /* @__PURE__ */ defineEnum({
   CLASSIC: 1,
   COVER_PAGE: 2,
   PARKING_PAGE: 3,

@@ -3,7 +3,7 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const TEXT_SHAPE_TYPES = defineEnum({
+export const TEXT_SHAPE_TYPES = /* @__PURE__ */ defineEnum({
   CIRCLE: 'circle',
   CROSS: 'cross',
   ENCLOSE: 'enclose',
@@ -18,7 +18,7 @@ export const TEXT_SHAPE_TYPES = defineEnum({
 });
 export type TextShapeType = EnumValue<typeof TEXT_SHAPE_TYPES>;
 
-export const MARQUEE_DIRECTIONS = defineEnum({
+export const MARQUEE_DIRECTIONS = /* @__PURE__ */ defineEnum({
   LEFT: 'left',
   RIGHT: 'right',
 });

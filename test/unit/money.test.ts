@@ -3,7 +3,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CURRENCIES,
   type CurrencyCode,
   currency,
   DEFAULT_CURRENCY,
@@ -14,6 +13,7 @@ import {
   parseMoney,
   toCents,
 } from '../../src/core/money';
+import { CURRENCIES } from '../../src/platform/currencies';
 
 const CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'ja-JP', 'es-ES'];
@@ -129,7 +129,12 @@ describe('the currency table (spec 000 §3, §9)', () => {
   it('looks codes up exactly (no prototype keys, no lower case)', () => {
     expect(isCurrencyCode('EUR')).toBe(true);
     for (const code of ['eur', 'toString', '__proto__', 'XXX', '']) expect(isCurrencyCode(code)).toBe(false);
-    expect(currency('JPY')).toEqual({ code: 'JPY', name: 'Japanese Yen', fractionDigits: 0, numericCode: 392 });
+    expect(currency('JPY')).toEqual({ code: 'JPY', fractionDigits: 0 });
+  });
+
+  it('formats with the digits of the ISO table, for exactly its codes', () => {
+    for (const code of CODES) expect(currency(code)).toEqual({ code, fractionDigits: CURRENCIES[code].fractionDigits });
+    expect(isCurrencyCode('XXX')).toBe(false);
   });
 });
 
