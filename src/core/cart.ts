@@ -4,12 +4,10 @@
 
 import * as strings from '../platform/strings';
 import { api } from './api';
+import { CART_URL, cartCurrency, publish, readCart } from './cart-sync';
 import { isRecord, numberOr, stringOr } from './guards';
-import { DEFAULT_CURRENCY, formatCents, fromCents, isCurrencyCode } from './money';
-import { shared } from './shared';
-import { $cartSync } from './stores';
+import { fromCents } from './money';
 
-const CART_URL = '/api/commerce/cart';
 const ITEMS_URL = `${CART_URL}/items`;
 
 export interface CartEntry {
@@ -58,19 +56,9 @@ export class CartError extends Error {
   override readonly name = 'CartError';
 }
 
-function getCart(signal?: AbortSignal): Promise<Cart> {
-  return call(() => api.get(CART_URL, signal ? { signal } : {}), strings.unableToConnectTryAgain);
-}
-
-/** The read under way, page-wide (core/shared.ts): chunks each carry this module. */
-const reading = shared('cart-read', (): { current?: Promise<Cart> } => ({}));
-
 /** One read of the cart however many islands ask at once (the header's indicators, the cart page). */
 export function syncCart(): Promise<Cart> {
-  reading.current ??= getCart().finally(() => {
-    reading.current = undefined;
-  });
-  return reading.current;
+  return call(readCart, strings.unableToConnectTryAgain);
 }
 
 export function addItem(item: { productId: string; sku?: string; quantity?: number }): Promise<Cart> {
@@ -86,15 +74,15 @@ export function removeItem(entryId: string): Promise<Cart> {
 }
 
 async function call(send: () => Promise<unknown>, failure: string): Promise<Cart> {
-  let cart: Cart;
+  let answer: unknown;
   try {
-    cart = toCart(await send());
+    answer = await send();
   } catch (error) {
     if ((error as Error | undefined)?.name === 'AbortError') throw error;
     throw new CartError(failure, { cause: error });
   }
-  $cartSync.set({ items: cart.totalQuantity, subtotal: formatCents(cart.subtotalCents, cart.currencyCode) });
-  return cart;
+  publish(answer);
+  return toCart(answer);
 }
 
 /** Reads an answer as the facade; what is missing takes the spec's defaults. */
@@ -102,11 +90,7 @@ export function toCart(data: unknown): Cart {
   const raw = isRecord(data) ? data : {};
   const list = (key: string): unknown[] => (Array.isArray(raw[key]) ? raw[key] : []);
   const object = (key: string): Record<string, unknown> | null => (isRecord(raw[key]) ? raw[key] : null);
-  const code = stringOr(
-    raw['currencyCode'],
-    stringOr(isRecord(raw['subtotalAmount']) ? raw['subtotalAmount']['currencyCode'] : undefined, DEFAULT_CURRENCY),
-  );
-  const currencyCode = isCurrencyCode(code) ? code : DEFAULT_CURRENCY;
+  const currencyCode = cartCurrency(raw);
   const subtotalCents = numberOr(raw['subtotalCents'], 0);
   const created = raw['created'];
   return {

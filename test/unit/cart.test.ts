@@ -1,7 +1,8 @@
 // The cart facade as the runtime reads it (spec 000 §3): defaults, dates, and the shared store.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addItem, CartError, toCart } from '../../src/core/cart';
+import { addItem, CartError, syncCart, toCart } from '../../src/core/cart';
+import { syncCartSummary, toCartSync } from '../../src/core/cart-sync';
 import { $cartSync } from '../../src/core/stores';
 
 afterEach(() => {
@@ -85,5 +86,26 @@ describe('cart calls', () => {
     expect(failure).toBeInstanceOf(CartError);
     expect((failure as Error).message).toBe('Unable to add item');
     expect($cartSync.get()).toBeUndefined();
+  });
+});
+
+describe('the cart summary (what indicators show)', () => {
+  it('is the count and the subtotal in the cart currency, that of the subtotal, or USD', () => {
+    expect(toCartSync({ totalQuantity: 2, subtotalCents: 2500, currencyCode: 'JPY' })).toEqual({ items: 2, subtotal: '¥2,500' });
+    expect(toCartSync({ totalQuantity: 1, subtotalCents: 990, subtotalAmount: { currencyCode: 'EUR' } })).toEqual({
+      items: 1,
+      subtotal: '€9.90',
+    });
+    expect(toCartSync({ subtotalCents: 100, currencyCode: 'XYZ' })).toEqual({ items: 0, subtotal: '$1.00' });
+    expect(toCartSync('not a cart')).toEqual({ items: 0, subtotal: '$0.00' });
+  });
+
+  it('the indicator and the cart page asking at once make one request, and both feed the store', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ totalQuantity: 4, subtotalCents: 1000 }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const [, cart] = await Promise.all([syncCartSummary(), syncCart()]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(cart.totalQuantity).toBe(4);
+    expect($cartSync.get()).toEqual({ items: 4, subtotal: '$10.00' });
   });
 });

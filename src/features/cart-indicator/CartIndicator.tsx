@@ -2,7 +2,7 @@
 // and on the server for the pages that do (the light part keeps that HTML up to date: index.ts).
 
 import { type ReactNode, useEffect } from 'react';
-import { syncCart } from '../../core/cart';
+import { syncCartSummary } from '../../core/cart-sync';
 import { $cartSync } from '../../core/stores';
 import { safeHref } from '../../core/url';
 import { useStore } from '../../island/use-store';
@@ -12,7 +12,7 @@ export function CartIndicator({ href, showSubtotal }: CartIndicatorProps): React
   const cart = useStore($cartSync, () => undefined);
   useEffect(() => {
     // A failed read leaves the indicator neutral: it only ever shows what it knows.
-    if ($cartSync.get() === undefined) syncCart().catch(() => undefined);
+    if ($cartSync.get() === undefined) syncCartSummary().catch(() => undefined);
   }, []);
   const view = indicatorView(cart);
   return (

@@ -4,7 +4,7 @@
 // page), and again at every change, an add on a product island included. Without server HTML, the
 // island draws it.
 
-import { syncCart } from '../../core/cart';
+import { syncCartSummary } from '../../core/cart-sync';
 import { $cartSync } from '../../core/stores';
 import type { FeatureModule } from '../../island/feature';
 import { type CartIndicatorProps, indicatorView, parseCartIndicator } from './view';
@@ -26,7 +26,7 @@ const feature: FeatureModule<CartIndicatorProps> = {
       if (subtotal) subtotal.textContent = view.subtotal;
     });
     // A failed read leaves the indicator neutral: it only ever shows what it knows.
-    if ($cartSync.get() === undefined) syncCart().catch(() => undefined);
+    if ($cartSync.get() === undefined) syncCartSummary().catch(() => undefined);
     return stop;
   },
 };
