@@ -70,7 +70,7 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
     ...placeholderHashes(placeholders?.pages ?? 0, 'page'),
   };
   await buildEntry(entryChunks, outDir, plugins);
-  await compress(outDir);
+  await minifyScripts(outDir);
   await buildCss(outDir);
   precompress(outDir);
   if (pages) await buildPages(outDir);
@@ -337,11 +337,11 @@ function placeholderHashes(count, kind) {
   return Object.fromEntries(Array.from({ length: count }, (_, i) => `placeholder-${kind}-${i + 1}`).map((name) => [name, hash(name)]));
 }
 
-/** esbuild bundles; terser then compresses every script once more. It finds what esbuild's minifier
+/** esbuild bundles; terser then minifies every script once more. It finds what esbuild's minifier
  *  leaves (about 6% of the gzip bytes of the entry and analytics), which is what keeps a page with no
  *  blocks under its 10 KB. The source maps are chained, so they still point at src/. File names keep
  *  esbuild's content hashes: the content they name only ever changes with them. */
-async function compress(dir) {
+async function minifyScripts(dir) {
   const scripts = [...walk(dir)].filter((file) => file.endsWith('.js') && !file.startsWith(join(dir, 'fixtures')));
   await Promise.all(
     scripts.map(async (file) => {
@@ -418,7 +418,7 @@ async function importForNode(entry, name, outDir) {
 
 /** The bench's "eager" variant (never shipped, never in dist/): the same runtime and every feature in
  *  one bundle, every block mounted at start-up, what a runtime without lazy islands does. Written to
- *  `<outDir>/site-runtime.js`, compressed like dist/ so the byte counts compare. */
+ *  `<outDir>/site-runtime.js`, minified and precompressed like dist/ so the byte counts compare. */
 export async function buildEager(outDir) {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -430,7 +430,8 @@ export async function buildEager(outDir) {
     define: { ...common.define, __CHUNKS__: '{}', __BLOCK_CHUNKS__: '{}', __REACT_USERS__: '[]' },
     plugins: [eagerFeatures(features)],
   });
-  await compress(outDir);
+  await minifyScripts(outDir);
+  precompress(outDir);
 }
 
 /** `bench:features`: a module that imports every feature statically, name → its default export. */

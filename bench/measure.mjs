@@ -2,7 +2,10 @@
 // One load of one page in one variant, in a fresh browser context (cold cache, no cookies), with the
 // CPU and the network throttled through the DevTools protocol. Returns the raw figures of that run.
 
-import { installProbe, watchAccordion } from './probe.mjs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { installProbe, watchResponse } from './probe.mjs';
 
 /** Fixed for every run and recorded in the results: a fast 3G-to-4G mobile link. */
 export const NETWORK = { latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 };
@@ -14,11 +17,67 @@ const QUIET_MS = 1500;
  *  stops counting as activity after this long, so it cannot hold the page unsettled forever. */
 const STUCK_MS = 10_000;
 
-/** Pages with an `interaction` island whose response the bench times: the header to click. */
-const INTERACTIONS = /** @type {Record<string, { selector: string, index: number }>} */ ({
-  // The second header: the first item starts open, so clicking it would close it.
-  home: { selector: '#block-faq button.sr-accordion__trigger', index: 1 },
-});
+const ACCORDION = '#block-faq button.sr-accordion__trigger';
+const FORM = '#block-form-every-field';
+
+/**
+ * A visitor's first interactions with a page, timed from the input to the frame that shows the answer
+ * (less the server's share: requests matching `server` in flight meanwhile). In order: `prepare` runs
+ * untimed before its step (filling a form before its submit is timed).
+ * @typedef {{
+ *   name: string,
+ *   prepare?: (page: import('@playwright/test').Page) => Promise<void>,
+ *   act: (page: import('@playwright/test').Page) => Promise<void>,
+ *   shown: import('./probe.mjs').Shown,
+ *   server: string | null,
+ * }} Interaction
+ * @type {Record<string, Interaction[]>}
+ */
+export const INTERACTIONS = {
+  home: [
+    {
+      // The second header: the first item starts open, so clicking it would close it.
+      name: 'home: accordion',
+      act: (page) => page.locator(ACCORDION).nth(1).click(),
+      shown: { kind: 'expanded', selector: ACCORDION, index: 1 },
+      server: null,
+    },
+  ],
+  'product-sale': [
+    {
+      name: 'product: Add to cart',
+      act: (page) => page.locator('#block-product').getByRole('button', { name: 'Add to cart' }).click(),
+      shown: { kind: 'changed', selector: '#block-cart .sr-cart-indicator__count' },
+      server: '/api/commerce/cart',
+    },
+  ],
+  form: [
+    {
+      // Focus wakes the form's island: from then on it answers what the visitor types.
+      name: 'form: first focus',
+      act: (page) => page.locator(FORM).getByRole('textbox', { name: 'First Name' }).focus(),
+      shown: { kind: 'attribute', selector: FORM, name: 'data-sr-island', value: 'awake' },
+      server: null,
+    },
+    {
+      name: 'form: submit',
+      prepare: fillForm,
+      act: (page) => page.locator(FORM).getByRole('button', { name: 'Send' }).click(),
+      shown: { kind: 'shown', selector: `${FORM} .sr-form--done` },
+      server: '/api/form/',
+    },
+  ],
+};
+
+/** The every-field form's required fields, valid. @param {import('@playwright/test').Page} page */
+async function fillForm(page) {
+  const form = page.locator(FORM);
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Ada');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Lovelace');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await form.getByRole('radio', { name: 'Terrace' }).check();
+  await form.getByRole('textbox', { name: 'Message' }).fill('A table by the window, please.');
+}
 
 /**
  * @typedef {object} Run
@@ -34,7 +93,8 @@ const INTERACTIONS = /** @type {Record<string, { selector: string, index: number
  * @property {number} scriptMs main-thread script time (CDP Performance.getMetrics ScriptDuration)
  * @property {number} taskMs main-thread task time (TaskDuration)
  * @property {number | null} initMs from the runtime's `rum-start` to its `site-runtime:ready` (the scan)
- * @property {number | null} interactionMs from the first pointerdown to the frame showing the response
+ * @property {Record<string, number | null>} interactions name → ms from the input to the frame showing
+ *   the answer, the server's share excluded (null: never shown)
  * @property {Record<string, number>} marks the `rum-` marks, name → start time (first of each name)
  * @property {boolean} settled false when the quiet window never came before the time limit
  */
@@ -60,10 +120,9 @@ export async function measure(browser, { url, page: name, variant, timeoutMs }) 
     const metrics = await readMetrics(cdp);
     // Before the click: what the page costs until a visitor needs an island.
     const totals = network.totals();
-    // Nothing answers a click on the static page: no time to wait for.
-    const interaction = variant === 'static' ? undefined : INTERACTIONS[name];
-    const interactionMs = interaction ? await interact(page, interaction) : null;
-    return { ...totals, ...probe, ...metrics, interactionMs, settled };
+    // Nothing answers on the static page: no time to wait for.
+    const interactions = variant === 'static' ? {} : await interact(page, INTERACTIONS[name] ?? []);
+    return { ...totals, ...probe, ...metrics, interactions, settled };
   } finally {
     await context.close();
   }
@@ -177,21 +236,69 @@ async function readMetrics(cdp) {
 }
 
 /**
- * Clicks the header and returns the time until its panel is on screen (null: it never opened, as on
- * the static page, where nothing answers a click).
+ * Runs the page's interactions in order and times each (null: the answer never showed).
  * @param {import('@playwright/test').Page} page
- * @param {{ selector: string, index: number }} target
+ * @param {Interaction[]} steps
+ * @returns {Promise<Record<string, number | null>>}
  */
-async function interact(page, target) {
-  await page.evaluate(watchAccordion, target);
-  await page.locator(target.selector).nth(target.index).click();
-  try {
-    await page.waitForFunction(() => Reflect.get(window, '__bench').responded !== null, undefined, { timeout: 10_000 });
-  } catch {
-    return null;
+async function interact(page, steps) {
+  /** @type {Record<string, number | null>} */
+  const times = {};
+  for (const step of steps) {
+    await step.prepare?.(page);
+    await page.evaluate(watchResponse, { shown: step.shown, server: step.server });
+    await step.act(page);
+    try {
+      await page.waitForFunction(() => Reflect.get(window, '__bench').response?.shown != null, undefined, { timeout: 10_000 });
+    } catch {
+      times[step.name] = null;
+      continue;
+    }
+    times[step.name] = await page.evaluate(() => {
+      /** @type {import('./probe.mjs').Probe} */
+      const probe = Reflect.get(window, '__bench');
+      const r = probe.response;
+      return r && r.input !== null && r.shown !== null ? r.shown - r.input - r.serverMs : null;
+    });
   }
-  return page.evaluate(() => {
-    const probe = Reflect.get(window, '__bench');
-    return probe.firstInput === null ? null : probe.responded - probe.firstInput;
-  });
+  return times;
+}
+
+/**
+ * One more load of a page, with V8's coverage on (kept out of the timed runs, whose figures it would
+ * skew): which scripts ran before the page settled, and their gzip bytes as built. A script that was
+ * only fetched ahead (modulepreload) and never evaluated is not among them.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ url: string, site: string, timeoutMs: number }} target site: the build the server serves as /dist/
+ * @returns {Promise<{ executedGzip: number, executed: string[] }>}
+ */
+export async function measureExecuted(browser, { url, site, timeoutMs }) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(installProbe);
+    const cdp = await context.newCDPSession(page);
+    const network = await watchNetwork(cdp);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false });
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await settle(page, network, timeoutMs);
+    const { result } = await cdp.send('Profiler.takePreciseCoverage');
+    const files = result
+      .filter((script) => script.functions.some((fn) => fn.ranges.some((range) => range.count > 0)))
+      .map((script) => new URL(script.url, url).pathname)
+      .filter((path) => path.startsWith('/dist/') && path.endsWith('.js'))
+      .map((path) => path.slice('/dist/'.length));
+    const executed = [...new Set(files)].sort();
+    return { executed, executedGzip: executed.reduce((sum, file) => sum + gzipBytes(join(site, file)), 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The size of the file's .gz as built (what the server sends a browser that takes gzip). */
+function gzipBytes(/** @type {string} */ file) {
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length;
 }

@@ -1,10 +1,11 @@
 // @ts-check
-// `npm run bench [-- --runs 5 --pages home,empty --no-lighthouse --out bench --work DIR --reuse-dist]`:
+// `npm run bench [-- --runs 7 --pages home,empty --no-lighthouse --out bench --work DIR --reuse-dist]`:
 // builds, serves the fixture pages in three variants (static, runtime, eager), loads each in Chromium
-// with the CPU and network throttled, interleaved run by run, then writes the table, results.md and
-// results.json.
+// with the CPU and network throttled, interleaved run by run, times the first interactions, loads each
+// once more with coverage on (what ran), runs Lighthouse on every fixture page, then writes the tables
+// (results.md), the figures (results.json) and the chart (results.svg).
 
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -12,16 +13,29 @@ import { chromium } from '@playwright/test';
 import { build, buildEager } from '../build.mjs';
 import { startServer } from '../fixtures/server/index.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { renderChart } from './chart.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { measure } from './measure.mjs';
+import { INTERACTIONS, measure, measureExecuted } from './measure.mjs';
 import { writeReports } from './report.mjs';
 import { addVariants, hasPage, pageUrl, VARIANTS } from './site.mjs';
-import { scaling, summarise, targets } from './stats.mjs';
+import { LIMITS, scaling, summarise, targets } from './stats.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SCALE = [60, 600, 6000];
+/** The scaling series and many-blocks are about cost per block, not noise in LCP: fewer runs do. */
+const SERIES_RUNS = 5;
 const SCALE_MAX_RUNS = 3;
-const DEFAULT_PAGES = ['empty', 'home', 'form', 'product-physical', 'many-blocks', ...SCALE.map((n) => `scale-${n}`)];
+const DEFAULT_PAGES = [
+  'empty',
+  'home',
+  'form',
+  'product-physical',
+  // The product page whose "Add to cart" works at the first click (no option to choose first).
+  'product-sale',
+  'store',
+  'many-blocks',
+  ...SCALE.map((n) => `scale-${n}`),
+];
 
 const options = readOptions();
 const started = Date.now();
@@ -50,15 +64,27 @@ const executablePath = findChromium();
 const browser = await chromium.launch({ args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
 /** @type {Record<string, Record<string, import('./measure.mjs').Run[]>>} */
 const runs = Object.fromEntries(pages.map((page) => [page, Object.fromEntries(VARIANTS.map((variant) => [variant, []]))]));
+/** @type {Record<string, Partial<Record<import('./site.mjs').Variant, Awaited<ReturnType<typeof measureExecuted>>>>>} */
+const executed = {};
 try {
   for (let run = 0; run < options.runs; run += 1) {
-    for (const page of pages.filter((name) => runsFor(name, run))) {
-      for (const variant of rotate(VARIANTS, run)) {
+    for (const page of pages) {
+      for (const variant of rotate(VARIANTS, run).filter((v) => runsFor(page, v, run))) {
         const result = await measure(browser, { url: pageUrl(server.url, page, variant), page, variant, timeoutMs: timeoutFor(page) });
         runs[page]?.[variant]?.push(result);
-        const figures = `LCP ${fmt(result.lcp)} ms, TBT ${fmt(result.tbt)} ms, JS ${result.jsTransferred} B`;
+        const times = Object.entries(result.interactions).map(([name, ms]) => `, ${name} ${fmt(ms)} ms`);
+        const figures = `LCP ${fmt(result.lcp)} ms, TBT ${fmt(result.tbt)} ms, JS ${result.jsTransferred} B${times.join('')}`;
         log(`run ${run + 1}/${options.runs} ${page} ${variant}: ${figures}${result.settled ? '' : ' (did not settle)'}`);
       }
+    }
+  }
+  // What ran, once per page: coverage would skew the timed runs.
+  for (const page of pages.filter((name) => !name.startsWith('scale-'))) {
+    executed[page] = {};
+    for (const variant of /** @type {const} */ (['runtime', 'eager'])) {
+      const found = await measureExecuted(browser, { url: pageUrl(server.url, page, variant), site, timeoutMs: timeoutFor(page) });
+      executed[page][variant] = found;
+      log(`ran before the first interaction, ${page} ${variant}: ${found.executedGzip} B gzip (${found.executed.join(', ')})`);
     }
   }
 } finally {
@@ -69,7 +95,14 @@ try {
 const summaries = Object.fromEntries(
   Object.entries(runs).map(([page, byVariant]) => [
     page,
-    Object.fromEntries(Object.entries(byVariant).map(([variant, list]) => [variant, summarise(list)])),
+    Object.fromEntries(
+      Object.entries(byVariant)
+        .filter(([, list]) => list.length > 0)
+        .map(([variant, list]) => {
+          const ran = executed[page]?.[/** @type {import('./site.mjs').Variant} */ (variant)];
+          return [variant, { ...summarise(list), ...(ran ? { executedGzip: ran.executedGzip, executed: ran.executed } : {}) }];
+        }),
+    ),
   ]),
 );
 const series = SCALE.filter((n) => summaries[`scale-${n}`]).map((n) => ({
@@ -88,17 +121,20 @@ const result = {
   skipped,
   summaries,
   scale,
-  targets: targets(summaries, scale),
+  targets: targets(summaries, scale, lighthouse),
   lighthouse,
   runs,
   durationS: Math.round((Date.now() - started) / 1000),
 };
-await writeReports(result, { out: options.out, browserVersion: browser.version() });
+const { commit } = await writeReports(result, { out: options.out, browserVersion: browser.version() });
+writeFileSync(join(options.out, 'results.svg'), renderChart(chartData(summaries, commit)));
+log(`wrote ${join(options.out, 'results.svg')}`);
 
 function readOptions() {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: '5' },
+      // Seven runs a variant: enough for the LCP ratios' intervals to call most pages met or missed.
+      runs: { type: 'string', default: '7' },
       pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
       out: { type: 'string', default: join(root, 'bench') },
       // Where the build, the eager bundle and the server's data go (replaced on each run).
@@ -128,14 +164,47 @@ function rotate(/** @type {readonly import('./site.mjs').Variant[]} */ list, /**
 }
 
 /** Thousands of eager islands and their 6000 render beacons take minutes at 4× on two cores: the
- *  largest page is measured at most SCALE_MAX_RUNS times, each cut off after a minute (the run is
- *  then marked as not settled; its figures are what happened in that minute). */
+ *  largest page is measured at most SCALE_MAX_RUNS times (eager once: 15 s of blocking time is not
+ *  noise), each cut off after a minute (the run is then marked as not settled; its figures are what
+ *  happened in that minute). */
 function timeoutFor(/** @type {string} */ page) {
   return page === 'scale-6000' ? 60_000 : 30_000;
 }
 
-function runsFor(/** @type {string} */ page, /** @type {number} */ run) {
-  return page !== 'scale-6000' || run < SCALE_MAX_RUNS;
+/** @param {string} page @param {import('./site.mjs').Variant} variant @param {number} run */
+function runsFor(page, variant, run) {
+  if (page === 'scale-6000') return run < (variant === 'eager' ? 1 : SCALE_MAX_RUNS);
+  if (page === 'many-blocks' || page.startsWith('scale-')) return run < SERIES_RUNS;
+  return true;
+}
+
+/** The chart's figures: per page and variant, JS bytes (wire, and run) and TBT; the interactions. */
+function chartData(/** @type {Record<string, Record<string, import('./stats.mjs').Summary>>} */ summaries, /** @type {string} */ commit) {
+  const kb = (/** @type {number | null | undefined} */ bytes) => (typeof bytes === 'number' ? bytes / 1024 : null);
+  const chartPages = Object.entries(summaries)
+    .filter(([page]) => !page.startsWith('scale-'))
+    .map(([page, v]) => ({
+      page,
+      variants: Object.fromEntries(
+        Object.entries(v).map(([variant, s]) => [
+          variant,
+          { jsKB: kb(s.jsTransferred), executedKB: variant === 'static' ? 0 : kb(s.executedGzip), tbt: s.tbt },
+        ]),
+      ),
+    }));
+  const interactions = Object.entries(INTERACTIONS).flatMap(([page, steps]) =>
+    steps.map((step) => ({
+      name: step.name,
+      runtime: summaries[page]?.runtime?.interactions[step.name] ?? null,
+      eager: summaries[page]?.eager?.interactions[step.name] ?? null,
+    })),
+  );
+  return {
+    title: `npm run bench, ${commit}, ${new Date().toISOString().slice(0, 10)}, 4× CPU, 10 Mbps / 40 ms`,
+    pages: chartPages,
+    interactions,
+    limits: { tbt: LIMITS.tbtMs, executedKB: LIMITS.executedGzip / 1024, interactionMs: LIMITS.interactionMs },
+  };
 }
 
 /** Every fixture page of the build, for Lighthouse: not the bench's variants, and not the scaling

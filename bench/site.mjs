@@ -19,7 +19,8 @@ export const VARIANTS = ['static', 'runtime', 'eager'];
  */
 export function addVariants({ site: out, eager, pages }) {
   mkdirSync(join(out, 'eager'), { recursive: true });
-  cpSync(join(eager, 'site-runtime.js'), join(out, 'eager/site-runtime.js'));
+  // With its .br and .gz: the server sends the eager bundle compressed, as it does the runtime.
+  for (const suffix of ['', '.br', '.gz']) cpSync(join(eager, `site-runtime.js${suffix}`), join(out, `eager/site-runtime.js${suffix}`));
   for (const page of pages) {
     const html = readFileSync(join(out, 'fixtures', `${page}.html`), 'utf8');
     // A page without the tag would make the three variants one: refuse rather than measure nonsense.
