@@ -1,7 +1,7 @@
 // What wraps every island, on the server and in the browser alike (so hydration matches): an error
 // boundary that keeps one broken island from taking others down, and a signal for "now live".
 
-import { Component, type ReactNode, useEffect } from 'react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
 
 interface BoundaryState {
   failed: boolean;
@@ -20,8 +20,15 @@ class IslandBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   }
 }
 
+/** Live means the island has also rendered what its mount effects set (a choice read from the form
+ *  the visitor filled before it woke): a click replayed then sees that state. Updates made in one
+ *  round of effects render together, so the second pass of this one comes with theirs. */
 function Ready({ onReady }: { onReady?: (() => void) | undefined }): null {
-  useEffect(() => onReady?.(), [onReady]);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (mounted) onReady?.();
+  }, [mounted, onReady]);
   return null;
 }
 

@@ -94,6 +94,28 @@ test('"Add to cart" on an untouched product adds once and the indicator follows'
   expect((await log('/api/commerce/cart/items')).filter((entry) => entry.method === 'POST')).toHaveLength(1);
 });
 
+test('a size, a quantity and "Add to cart" given while the product\'s code is on its way are the ones sent', async ({ page, log }) => {
+  let arrive = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/chunks\/product-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/fixtures/product-physical.html');
+  await waitForRuntime(page);
+  await page.getByLabel('Size').selectOption('Medium');
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('#block-product')).toHaveAttribute('data-sr-state', 'loading');
+  arrive();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart.' })).toBeVisible();
+  await expect(page.locator('#block-cart .sr-cart-indicator__count')).toHaveText('3');
+  const adds = (await log('/api/commerce/cart/items')).filter((entry) => entry.method === 'POST');
+  expect(adds.map((entry) => entry.body)).toEqual([{ productId: 'p-apron', sku: 'SQ1000002', quantity: 3 }]);
+});
+
 test('a product page runs no React before the first touch, and fetches the product and React ahead', async ({ page }) => {
   await page.coverage.startJSCoverage({ resetOnNavigation: false });
   await page.goto('/fixtures/store.html');
