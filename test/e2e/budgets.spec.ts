@@ -35,3 +35,16 @@ test('React is one chunk, loaded once for every island of the page, and no chunk
   expect(scripts.filter((src) => src.includes('/chunks/shared-'))).toEqual([]);
   expect(Object.keys(report.files).filter((file) => file.startsWith('chunks/shared-'))).toEqual([]);
 });
+
+test('chunks fetched ahead of their use carry the compile hint; the entry and what every page runs do not', () => {
+  const firstLine = (file: string): string => readFileSync(new URL(`../../dist/${file}`, import.meta.url), 'utf8').split('\n', 1)[0] ?? '';
+  const scripts = Object.keys(report.files).filter((file) => file.endsWith('.js'));
+  const atLoad = /^(site-runtime|chunks\/(blocks|visitor-analytics|consent-policy|error-reporter)-\w+)\.js$/;
+  const hinted = scripts.filter((file) => firstLine(file) === '//# allFunctionsCalledOnLoad');
+  expect(hinted).toContainEqual(expect.stringMatching(/^chunks\/react-\w+\.js$/));
+  expect(hinted).toContainEqual(expect.stringMatching(/^chunks\/accordion-\w+\.js$/));
+  expect(hinted).toContainEqual(expect.stringMatching(/^chunks\/form\.island-\w+\.js$/));
+  expect(scripts.filter((file) => atLoad.test(file)).length).toBe(5);
+  expect(hinted.filter((file) => atLoad.test(file))).toEqual([]);
+  expect(scripts.filter((file) => !atLoad.test(file) && !hinted.includes(file))).toEqual([]);
+});
