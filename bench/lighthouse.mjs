@@ -10,10 +10,12 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 /**
  * `tbt`: its total blocking time (simulated, 4× CPU); `scripts`: the script requests of the load (nothing
- * touched: what loads before a first interaction, fetched-ahead chunks included).
+ * touched: what loads before a first interaction, fetched-ahead chunks included), per document: a page
+ * that frames another (the editing frame) runs two runtimes, each counted as its own page, the frames
+ * together; `framed`: those of the frames.
  * @typedef {{
  *   page: string, performance: number | null, accessibility: number | null,
- *   tbt?: number | null, scripts?: number | null, failing?: string[], error?: string
+ *   tbt?: number | null, scripts?: number | null, framed?: number, failing?: string[], error?: string
  * }} LighthousePage
  * @typedef {{ skipped: string } | { version: string, settings: string, pages: LighthousePage[] }} LighthouseResult
  */
@@ -56,13 +58,18 @@ export async function runLighthouse(base, pages, log) {
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
           .map((ref) => ref.id);
         const tbt = lhr.audits['total-blocking-time']?.numericValue;
-        const requests = /** @type {{ items?: { resourceType?: string }[] } | undefined} */ (lhr.audits['network-requests']?.details);
+        const requests = /** @type {{ items?: { resourceType?: string, experimentalFromMainFrame?: boolean }[] } | undefined} */ (
+          lhr.audits['network-requests']?.details
+        );
+        const scripts = requests?.items?.filter((item) => item.resourceType === 'Script');
+        const framed = scripts?.filter((item) => !item.experimentalFromMainFrame).length ?? 0;
         results.push({
           page,
           performance: score('performance'),
           accessibility: score('accessibility'),
           tbt: typeof tbt === 'number' ? Math.round(tbt) : null,
-          scripts: requests?.items ? requests.items.filter((item) => item.resourceType === 'Script').length : null,
+          scripts: scripts ? Math.max(scripts.length - framed, framed) : null,
+          ...(framed ? { framed } : {}),
           failing,
           ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
         });

@@ -298,7 +298,7 @@ function lighthouseTable(result) {
     n(p.performance),
     n(p.accessibility),
     n(p.tbt ?? null),
-    n(p.scripts ?? null),
+    `${n(p.scripts ?? null)}${p.framed ? ` (frame ${p.framed})` : ''}`,
     gate(p, 60, 90),
     gate(p, LIMITS.performance, LIMITS.accessibility),
     p.failing?.join(', ') ?? '',
@@ -306,7 +306,8 @@ function lighthouseTable(result) {
   ]);
   const ours = `our gate ${LIMITS.performance}/${LIMITS.accessibility}`;
   return [
-    `Lighthouse ${result.version}, ${result.settings}. *scripts*: script requests of the load, nothing touched.`,
+    `Lighthouse ${result.version}, ${result.settings}. *scripts*: script requests of the load, nothing touched, ` +
+      'per document (the page or its frame, whichever loads more).',
     '',
     table(
       ['page', 'performance', 'accessibility', 'TBT ms', 'scripts', 'hosted gate 60/90', ours, 'accessibility audits failed', 'error'],
