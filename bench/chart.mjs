@@ -97,7 +97,7 @@ function panelsOf(data) {
   return [
     {
       id: 'js',
-      title: 'JavaScript before the first interaction (KB gzip)',
+      title: 'JavaScript before the first interaction (KB: fetched, brotli on the wire; ran, gzip)',
       target: limits.executedKB,
       targetLabel: `target ${format(limits.executedKB, 1).replace(/\.0$/, '')} KB ran`,
       label: (bar) => (bar.value === null && bar.ran === null ? '–' : `${format(bar.value, 1)} (${format(bar.ran ?? null, 1)} ran)`),
