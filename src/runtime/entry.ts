@@ -23,7 +23,8 @@ if (window.SiteRuntime) {
 } else {
   const runtime = createRuntime({ pages: PAGE_FEATURES, version: __VERSION__ });
   window.SiteRuntime = runtime;
-  const start = (): void => afterFirstPaint(() => runtime.init());
+  // A host that called init() itself before this start gets no "refused" warning from it.
+  const start = (): void => afterFirstPaint(() => runtime.state === 'not initialized' && runtime.init());
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }

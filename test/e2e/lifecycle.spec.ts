@@ -79,9 +79,22 @@ test('destroy restores the server HTML and init hydrates it again', async ({ pag
 
 test('a second init is refused with a warning', async ({ page, issues }) => {
   await page.goto('/fixtures/empty.html');
+  // The runtime starts after the first paint: before that, this init would be the first.
+  await waitForRuntime(page);
   await page.evaluate(() => window.SiteRuntime!.init());
   expect(issues).toEqual([{ type: 'warning', text: expect.stringContaining('init() refused') }]);
   expect(await page.evaluate(() => [window.SiteRuntime!.state, typeof window.SiteRuntime!.version])).toEqual(['initialized', 'string']);
+});
+
+test('a host that calls init() before the runtime starts itself gets one start and no warning', async ({ page, issues }) => {
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => window.SiteRuntime?.init(), { once: true }));
+  await page.goto('/fixtures/home.html');
+  await expect.poll(() => page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
+  await page.getByRole('button', { name: 'Do you take reservations?' }).click();
+  await expect(page.getByRole('button', { name: 'Do you take reservations?' })).toHaveAttribute('aria-expanded', 'true');
+  // Past the runtime's own start (a frame and a task after the first paint, or 100 ms), long since scheduled.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 120))));
+  expect(issues).toEqual([]);
 });
 
 test('an unhandled data-layer failure shows the system error overlay, lazily', async ({ page, scripts }) => {
