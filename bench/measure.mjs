@@ -107,12 +107,7 @@ async function fillForm(page) {
 export async function measure(browser, { url, page: name, variant, timeoutMs }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(installProbe);
-    const cdp = await context.newCDPSession(page);
-    const network = await watchNetwork(cdp);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page, cdp, network } = await throttledPage(context);
     await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     const settled = await settle(page, network, timeoutMs);
@@ -275,12 +270,7 @@ async function interact(page, steps) {
 export async function measureExecuted(browser, { url, site, timeoutMs }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(installProbe);
-    const cdp = await context.newCDPSession(page);
-    const network = await watchNetwork(cdp);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const { page, cdp, network } = await throttledPage(context);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false });
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
@@ -301,4 +291,17 @@ export async function measureExecuted(browser, { url, site, timeoutMs }) {
 /** The size of the file's .gz as built (what the server sends a browser that takes gzip). */
 function gzipBytes(/** @type {string} */ file) {
   return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** A page of `context` with the probe installed, its network watched, and the bench's CPU and
+ *  network throttling on: how every measured load starts.
+ *  @param {import('@playwright/test').BrowserContext} context */
+async function throttledPage(context) {
+  const page = await context.newPage();
+  await page.addInitScript(installProbe);
+  const cdp = await context.newCDPSession(page);
+  const network = await watchNetwork(cdp);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { page, cdp, network };
 }
