@@ -622,6 +622,70 @@ describe('fixture server: /search', () => {
   });
 });
 
+describe('fixture server: image service stand-in', () => {
+  it('answers ?format=750w with an SVG 750 wide, proportionally tall, naming the slug and the width', async () => {
+    const res = await get('/images/harbour-2000x1333.jpg?format=750w');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="750" height="500" viewBox="0 0 750 500">/);
+    expect(svg).toContain('>harbour · 750w</text>');
+    // Another width of the same picture keeps its colour; another picture has its own.
+    const fill = (text: string) => /stop-color="(hsl\([^"]+\))"/.exec(text)?.[1];
+    expect(fill(await (await get('/images/harbour-2000x1333.jpg?format=100w')).text())).toBe(fill(svg));
+    expect(fill(await (await get('/images/lighthouse-2000x1333.jpg?format=750w')).text())).not.toBe(fill(svg));
+  });
+
+  it('answers the full size without format, and HEAD with headers only', async () => {
+    const svg = await (await get('/images/old-mill-2-1600x900.jpg')).text();
+    expect(svg).toContain('width="1600" height="900"');
+    expect(svg).toContain('>old-mill-2 · 1600w</text>');
+    const head = await get('/images/old-mill-2-1600x900.jpg', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers 400 with the widths it takes for another format', async () => {
+    for (const format of ['640w', '750', 'w', '', '2500w0']) {
+      const res = await get(`/images/harbour-2000x1333.jpg?format=${format}`);
+      expect(res.status, format).toBe(400);
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(await res.text()).toContain('format must be one of 2500w, 1500w, 1000w, 750w, 500w, 300w, 100w');
+    }
+  });
+
+  it('answers 404 for a name that is not <slug>-<W>x<H>.jpg with sides up to 5000', async () => {
+    const names = [
+      'harbour.jpg',
+      'Harbour-2000x1333.jpg',
+      'harbour_2-2000x1333.jpg',
+      'harbour-2000x1333.png',
+      'harbour-0x100.jpg',
+      'harbour-5001x100.jpg',
+      'harbour-100x5001.jpg',
+      '-2000x1333.jpg',
+      'a/harbour-2000x1333.jpg',
+    ];
+    for (const name of names) expect((await get(`/images/${name}?format=750w`)).status, name).toBe(404);
+    expect((await get('/images/harbour-5000x5000.jpg?format=100w')).status).toBe(200);
+    expect((await get('/images/harbour-2000x1333.jpg', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('logs image requests in /__log, so a test can read which widths were asked for', async () => {
+    const tag = 'log-images';
+    await get('/images/harbour-2000x1333.jpg?format=750w', { headers: { 'x-test-tag': tag } });
+    await get('/images/harbour-2000x1333.jpg?format=1500w', { headers: { cookie: `sr_test=${tag}` } });
+    const entries = (await (await get(`/__log?tag=${tag}`)).json()) as LogEntry[];
+    expect(entries.map((e) => [e.method, e.path, e.query])).toEqual([
+      ['GET', '/images/harbour-2000x1333.jpg', { format: '750w' }],
+      ['GET', '/images/harbour-2000x1333.jpg', { format: '1500w' }],
+    ]);
+    expect(entries[0]?.body).toBeNull();
+  });
+});
+
 describe('fixture server: /__log', () => {
   async function readLog(tag?: string): Promise<LogEntry[]> {
     const res = await get(tag ? `/__log?tag=${tag}` : '/__log');
