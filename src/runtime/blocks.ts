@@ -4,6 +4,7 @@
 
 import { blockTable } from './block-table';
 import { createBlockTriggers } from './block-triggers';
+import { watchFailures } from './failures';
 import { BLOCKS } from './registry';
 import type { BlocksChunk } from './rows';
 
@@ -24,7 +25,10 @@ function files(name: string): string[] {
 const chunk: BlocksChunk = {
   rowFor: blockTable(BLOCKS),
   chunks,
-  createBlockTriggers: (signal, tools) => createBlockTriggers(signal, { ...tools, files }),
+  createBlockTriggers: (signal, tools) => {
+    watchFailures(signal, BLOCKS, files);
+    return createBlockTriggers(signal, { ...tools, files });
+  },
 };
 
 export default chunk;

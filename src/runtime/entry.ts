@@ -19,7 +19,7 @@ declare global {
 }
 
 if (window.SiteRuntime) {
-  console.warn(`site-runtime: another copy (${window.SiteRuntime.version}) is already on this page; this one stays idle.`);
+  console.warn(`site-runtime: ${window.SiteRuntime.version} already runs; this copy stays idle.`);
 } else {
   const runtime = createRuntime({ pages: PAGE_FEATURES, version: __VERSION__ });
   window.SiteRuntime = runtime;

@@ -39,7 +39,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
     version: options.version,
     init() {
       if (session) {
-        console.warn('site-runtime: init() refused: the runtime is already initialized. Call destroy() first.');
+        console.warn('site-runtime: init() refused: already initialized; destroy() first.');
         return;
       }
       performance.mark?.('rum-start');

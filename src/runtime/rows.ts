@@ -9,7 +9,9 @@ import type { PageTrigger, Trigger } from './trigger-types';
  *  generic scan finds (`[data-block-type]`, `[data-block]`, `[data-page-root]`; see session.ts). */
 export interface BlockRow {
   name: string;
-  match: { blockType: BlockType } | { selector: string };
+  /** `failed`: not a marker but any block that could not start, whose server HTML stays; such a row
+   *  starts from the blocks chunk when one fails (failures.ts), so it costs the entry nothing. */
+  match: { blockType: BlockType } | { selector: string } | { failed: true };
   trigger: Trigger;
 }
 
