@@ -20,8 +20,6 @@ const config: KnipConfig = {
     // Helpers the specs define that wait for their first caller; each file says which issue wires it.
     'src/analytics/events.ts!',
     'src/core/query.ts!',
-    // The one image loader, for the gallery (issue 15) until that feature is wired (then this line can go).
-    'src/core/image-loader.ts!',
     'bench/eager-entry.ts',
     'fixtures/render.tsx',
     'fixtures/server/api/*.mjs',

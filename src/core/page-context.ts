@@ -38,7 +38,7 @@ export interface PageContext {
   websiteRoles?: unknown;
   accessPermissions?: string[];
   pageType?: number;
-  collection?: { id?: string; title?: string; type?: number };
+  collection?: { id?: string; title?: string; type?: number; fullUrl?: string };
   collectionId?: string;
   item?: { id?: string; title?: string; recordType?: number };
   itemId?: string;

@@ -19,12 +19,18 @@ export const BLOCKS: readonly BlockRow[] = [
   { name: 'button', match: { blockType: 53 }, trigger: 'visible' },
   { name: 'member-pricing', match: { blockType: 67 }, trigger: 'interaction' },
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
+  // Its light part is small and starts at once, to open a slide the address names; the island wakes
+  // when the gallery nears the viewport (src/features/gallery/index.ts).
+  { name: 'gallery', match: { blockType: 8 }, trigger: 'load' },
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },
   // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
   { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
   { name: 'reviews', match: { selector: '[data-page-root="reviews"]' }, trigger: 'load' },
+  // Not a marker: any block that could not start keeps its server HTML, and the builder's images in it
+  // still load (src/runtime/failures.ts).
+  { name: 'fallback-images', match: { failed: true }, trigger: 'load' },
 ];
 
 /** In the start-up order of spec 000 §1. */

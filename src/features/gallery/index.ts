@@ -1,0 +1,75 @@
+// Gallery block (8): reads the block's settings from its JSON and its slides from its markup, and
+// wakes its island (island.tsx) when the gallery comes within 200 px of the viewport, or at once when
+// the address names one of its slides. Until then the builder's markup holds the box: the page's CSS
+// lays it out from its classes (style.css).
+
+import type { FeatureModule } from '../../island/feature';
+import { slideFromLocation, slideFromQuery } from './deep-link';
+import type { GalleryProps } from './Gallery';
+import { type GallerySettings, parseGallery } from './props';
+import { readSlides } from './slides';
+
+const MARGIN = '200px';
+const ISLAND_ATTR = 'data-sr-island';
+
+const feature: FeatureModule<GallerySettings> = {
+  parse: parseGallery,
+  async mount(el, settings, ctx) {
+    const slides = readSlides(el);
+    // Nothing to show: the builder's markup stays as it is.
+    if (slides.length === 0) return () => undefined;
+    const fromQuery = settings.history ? slideFromQuery(slides, location.search) : -1;
+    const fromAddress = settings.lightbox ? slideFromLocation(slides, location) : -1;
+    const props: GalleryProps = {
+      settings,
+      slides,
+      startAt: Math.max(0, fromQuery),
+      openAt: fromAddress >= 0 ? fromAddress : null,
+      collectionUrl: ctx.context.collection?.fullUrl,
+    };
+    let down: (() => void) | undefined;
+    const wake = async (): Promise<void> => {
+      el.setAttribute(ISLAND_ATTR, 'waking');
+      const module = await ctx.load('gallery.island');
+      if (ctx.signal.aborted) return;
+      const unmount = await module.mount(el, props, ctx);
+      if (ctx.signal.aborted) return unmount();
+      down = unmount;
+      el.setAttribute(ISLAND_ATTR, 'awake');
+    };
+    const teardown = (): void => {
+      down?.();
+      el.removeAttribute(ISLAND_ATTR);
+    };
+    if (fromQuery >= 0 || fromAddress >= 0 || typeof IntersectionObserver !== 'function') {
+      await wake();
+      return teardown;
+    }
+    el.setAttribute(ISLAND_ATTR, 'asleep');
+    void nearViewport(el, ctx.signal)
+      .then(() => (ctx.signal.aborted ? undefined : wake()))
+      // The runtime restores the builder's markup and reports the error.
+      .catch((error: unknown) => ctx.signal.aborted || ctx.fail(error));
+    return teardown;
+  },
+};
+
+export default feature;
+
+function nearViewport(el: Element, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: MARGIN },
+    );
+    observer.observe(el);
+    signal.addEventListener('abort', () => {
+      observer.disconnect();
+      resolve();
+    });
+  });
+}

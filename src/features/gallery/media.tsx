@@ -1,0 +1,86 @@
+// One slide's picture or video, as every layout and the lightbox draw it. Its box is sized from the
+// image's dimensions at render; the one image loader (src/core/image-loader.ts) fetches it when asked.
+
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { reportError } from '../../core/errors';
+import { loadImage, watchImages } from '../../core/image-loader';
+import type { Slide } from './slides';
+import * as texts from './texts';
+
+const focalStyle = (focalPoint: string): string => {
+  const [x = 0.5, y = 0.5] = focalPoint.split(',').map(Number);
+  const percent = (value: number): string => `${Math.round(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0.5)) * 100)}%`;
+  return `${percent(x)} ${percent(y)}`;
+};
+
+export function SlideImage({ slide, crop, className }: { slide: Slide; crop: boolean; className?: string }): ReactNode {
+  const image = slide.image;
+  if (!image) return null;
+  const style: CSSProperties = { objectFit: crop ? 'cover' : 'contain', objectPosition: crop ? focalStyle(image.focalPoint) : 'center' };
+  return (
+    <img
+      className={className ?? 'thumb-image'}
+      data-src={image.src}
+      data-image-dimensions={`${image.width}x${image.height}`}
+      data-image-focal-point={image.focalPoint}
+      data-load="false"
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      style={style}
+    />
+  );
+}
+
+/** A video slide: its picture with a play button until played, then the provider's frame, which goes
+ *  again when the slide stops being current (`active` false). */
+export function SlideVideo({ slide, active, onPlaying }: { slide: Slide; active: boolean; onPlaying(playing: boolean): void }): ReactNode {
+  const [playing, setPlaying] = useState(false);
+  const url = slide.video?.embedUrl;
+  useEffect(() => {
+    if (!active) setPlaying(false);
+  }, [active]);
+  useEffect(() => onPlaying(playing), [playing, onPlaying]);
+  if (!url) return <p className="sr-gallery__invalid-video">{texts.INVALID_VIDEO}</p>;
+  if (playing) {
+    return (
+      <iframe
+        className="sr-gallery__video"
+        src={url}
+        title={slide.title || texts.PLAY_VIDEO}
+        allow="autoplay; fullscreen"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <div className="sr-gallery__video-poster">
+      <SlideImage slide={slide} crop />
+      <button
+        type="button"
+        className="sr-gallery__play"
+        disabled={!active}
+        aria-label={slide.title ? `${texts.PLAY_VIDEO}: ${slide.title}` : texts.PLAY_VIDEO}
+        onClick={() => setPlaying(true)}
+      />
+    </div>
+  );
+}
+
+/** Loads the images of `root` as they near the viewport (the static layouts). */
+export function useWatchedImages(root: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (!root.current) return;
+    return watchImages(root.current, { force: true });
+  }, [root]);
+}
+
+/** Loads the images of the given slides now (a sliding layout's current and preloaded slides). */
+export function loadSlides(root: HTMLElement | null, ids: readonly string[]): void {
+  if (!root) return;
+  for (const id of ids) {
+    for (const img of root.querySelectorAll<HTMLImageElement>(`[data-slide-id="${CSS.escape(id)}"] img[data-src]`)) {
+      loadImage(img, { force: true }).catch((error: unknown) => reportError(error, 'gallery'));
+    }
+  }
+}

@@ -1,0 +1,164 @@
+// The gallery block's settings (spec 001 §3 "Gallery block data", validated per §5), read from its
+// `data-block-json` as the builder publishes it. Its slides live in the markup (slides.ts).
+
+import { isRecord } from '../../core/guards';
+import {
+  type Alignment,
+  AUTOPLAY_MS,
+  type ClickBehaviour,
+  createLayout,
+  type Layout,
+  layoutNameOf,
+  THUMBNAIL_STRIP,
+  type TransitionName,
+} from './designs';
+import { parseBoundaries, parseSnapPoint } from './swipe';
+
+export type LightboxTheme = 'light' | 'dark';
+
+export interface GallerySettings {
+  /** The block's own design name (`grid`, `slideshow`, …), for its class names. */
+  design: string;
+  layout: Layout;
+  /** Width over height of every slide's box; null: each image's own (`Auto`). */
+  aspectRatio: number | null;
+  /** Crop images to fill their box (cover) rather than fit inside it. */
+  crop: boolean;
+  lightbox: boolean;
+  lightboxTheme: LightboxTheme;
+  autoplay: boolean;
+  autoplayRandom: boolean;
+  autoplayMs: number;
+  /** A slideshow's linked thumbnail strip. */
+  thumbnails: boolean;
+  squareThumbs: boolean;
+  /** px between thumbnails, at most 5. */
+  thumbnailPadding: number;
+  showMeta: boolean;
+  loop: boolean;
+  /** Write the current slide into the address as `itemId` (outside the editing frame). */
+  history: boolean;
+}
+
+/** The builder's named aspect ratios (its `aspect-ratio` setting and `sqs-gallery-aspect-ratio-*`). */
+export const NAMED_RATIOS: Readonly<Record<string, number>> = {
+  square: 1,
+  standard: 3 / 2,
+  'standard-vertical': 2 / 3,
+  widescreen: 16 / 9,
+  'four-three': 4 / 3,
+  'three-four': 3 / 4,
+};
+
+export function parseGallery(raw: unknown): GallerySettings {
+  if (!isRecord(raw)) throw new TypeError('gallery: the block data must be an object');
+  const design = raw['design'] ?? 'stacked';
+  if (typeof design !== 'string') throw new TypeError('gallery: "design" must be a string');
+  const base = createLayout(layoutNameOf(design));
+  const layout: Layout = {
+    ...base,
+    slidesPerRow: positiveInteger(raw['slidesPerRow'] ?? raw['thumbnails-per-row'], base.slidesPerRow, 'slidesPerRow'),
+    gutter: nonNegative(raw['gutter'] ?? raw['padding'], base.gutter, 'gutter'),
+    columnWidth: columnWidth(raw['columnWidth'], base.columnWidth),
+    rowHeight: nonNegative(raw['rowHeight'], base.rowHeight, 'rowHeight'),
+    alignment: alignment(raw['active-alignment'], base.alignment),
+    clickBehaviour: clickBehaviour(raw['active-click'], base.clickBehaviour),
+    transition: transition(raw['transition'], base.transition),
+    speed: tweenDuration(raw['speed'], base.speed),
+    preload: nonNegative(raw['preload'], base.preload, 'preload'),
+  };
+  if (raw['swipe-boundaries'] !== undefined) parseBoundaries(raw['swipe-boundaries']);
+  if (raw['snap-points'] !== undefined) [raw['snap-points']].flat().forEach(parseSnapPoint);
+  const autoplaySeconds = raw['autoplay-duration'];
+  return {
+    design,
+    layout,
+    aspectRatio: aspectRatio(raw['imageAspectRatio'] ?? raw['aspect-ratio']),
+    crop: raw['auto-crop'] !== false,
+    lightbox: typeof raw['lightbox'] === 'boolean' ? raw['lightbox'] : layout.lightbox,
+    lightboxTheme: raw['lightboxTheme'] === 'light' ? 'light' : 'dark',
+    autoplay: raw['autoplay'] === true && layout.sliding,
+    autoplayRandom: raw['autoplay-random'] === true,
+    autoplayMs: autoplaySeconds === undefined ? AUTOPLAY_MS : positive(autoplaySeconds, 'autoplay-duration') * 1000,
+    thumbnails: raw['thumbnails'] === true && layout.name === 'stacked',
+    squareThumbs: raw['square-thumbs'] === true,
+    thumbnailPadding: Math.min(
+      THUMBNAIL_STRIP.maxPadding,
+      nonNegative(raw['thumbnail-strip-margin'], THUMBNAIL_STRIP.maxPadding, 'thumbnail-strip-margin'),
+    ),
+    showMeta: raw['show-meta'] === true,
+    // Loops unless told not to; a carousel moves by groups and stops at its ends (spec 001 §4).
+    loop: raw['loop'] !== false && layout.name !== 'carousel',
+    history: raw['history'] === true,
+  };
+}
+
+function positive(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0)
+    throw new TypeError(`gallery: "${name}" must be a positive number`);
+  return value;
+}
+
+function positiveInteger(value: unknown, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || (value as number) < 1) throw new TypeError(`gallery: "${name}" must be a positive integer`);
+  return value as number;
+}
+
+function nonNegative(value: unknown, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+    throw new TypeError(`gallery: "${name}" must be a non-negative number`);
+  return value;
+}
+
+/** Spec 001 §5: a positive number; a string is read as an integer. */
+function columnWidth(value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  const width = typeof value === 'string' ? Number.parseInt(value, 10) : value;
+  if (typeof width !== 'number' || !Number.isFinite(width) || width <= 0) {
+    throw new TypeError(`gallery: "columnWidth" must be a positive number (got ${JSON.stringify(value)})`);
+  }
+  return width;
+}
+
+function alignment(value: unknown, fallback: Alignment): Alignment {
+  if (value === undefined) return fallback;
+  if (value === 'start' || value === 'middle' || value === 'end') return value;
+  throw new TypeError(`gallery: strip alignment must be start, middle or end (got ${JSON.stringify(value)})`);
+}
+
+function clickBehaviour(value: unknown, fallback: ClickBehaviour): ClickBehaviour {
+  if (value === undefined) return fallback;
+  if (value === 'next' || value === 'previous' || value === 'none') return value;
+  throw new TypeError(`gallery: "active-click" must be next, previous or none (got ${JSON.stringify(value)})`);
+}
+
+const TRANSITIONS: readonly TransitionName[] = ['fade', 'kenburns', 'scroll', 'none'];
+
+function transition(value: unknown, fallback: TransitionName): TransitionName {
+  if (value === undefined) return fallback;
+  if (TRANSITIONS.includes(value as TransitionName)) return value as TransitionName;
+  throw new Error(`Could not find transition named ${String(value)}`);
+}
+
+/** Spec 001 §5: a tween's duration is a finite number. */
+function tweenDuration(value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+    throw new TypeError('gallery: tween duration must be a finite number');
+  return value;
+}
+
+/** `Auto` (or nothing): each image keeps its own ratio. Else a name, `16:9` or a number. */
+function aspectRatio(value: unknown): number | null {
+  if (value === undefined || value === null || value === 'Auto' || value === 'auto') return null;
+  if (typeof value === 'number' && value > 0 && Number.isFinite(value)) return value;
+  if (typeof value === 'string') {
+    const named = NAMED_RATIOS[value];
+    if (named !== undefined && Object.hasOwn(NAMED_RATIOS, value)) return named;
+    const match = /^(\d+(?:\.\d+)?)\s*[:x/]\s*(\d+(?:\.\d+)?)$/.exec(value);
+    if (match && Number(match[1]) > 0 && Number(match[2]) > 0) return Number(match[1]) / Number(match[2]);
+  }
+  throw new TypeError(`gallery: unknown aspect ratio ${JSON.stringify(value)}`);
+}
