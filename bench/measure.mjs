@@ -51,6 +51,14 @@ export const INTERACTIONS = {
       server: '/api/commerce/cart',
     },
   ],
+  'gallery-grid': [
+    {
+      name: 'gallery: open the lightbox',
+      act: (page) => page.locator('#block-gallery-grid .slide .image-slide-anchor').nth(1).click(),
+      shown: { kind: 'shown', selector: 'dialog.sr-lightbox[open]' },
+      server: null,
+    },
+  ],
   form: [
     {
       // Focus wakes the form's island: from then on it answers what the visitor types.

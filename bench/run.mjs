@@ -33,6 +33,8 @@ const DEFAULT_PAGES = [
   // The product page whose "Add to cart" works at the first click (no option to choose first).
   'product-sale',
   'store',
+  // The builder's published grid gallery: images through the loader, the lightbox at the first click.
+  'gallery-grid',
   'many-blocks',
   ...SCALE.map((n) => `scale-${n}`),
 ];

@@ -2,7 +2,7 @@
 // WAI-ARIA carousel pattern has them: a rotation control first when autoplay is on, "Previous slide"
 // and "Next slide", slides as groups labelled "n of N", and rotation paused while focus is inside.
 
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { $reducedMotion } from '../../core/environment-stores';
 import { useStore } from '../../island/use-store';
 import { carouselPerRow, KEN_BURNS_ZOOM } from './designs';
@@ -65,6 +65,12 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
   }, [current, count, perRow, slides, layout.preload, settings.loop]);
 
   const [stripShift, setStripShift] = useState(0);
+  // The first layout takes no transition: the strip does not slide into place as it wakes.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setSettled(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // A strip aligns its active slide to the start, middle or end of the view (spec 001 §4).
   // biome-ignore lint/correctness/useExhaustiveDependencies: width is the window's, which sizes the view measured here
   useLayoutEffect(() => {
@@ -99,7 +105,7 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
   const controlsShown = count > 1;
   const duration = swipe.settle ?? (reducedMotion ? 0 : layout.speed);
   const trackStyle: CSSProperties = {
-    transitionDuration: swipe.offset !== 0 ? '0s' : `${duration}s`,
+    transitionDuration: !settled || swipe.offset !== 0 ? '0s' : `${duration}s`,
     transform:
       layout.name === 'stacked'
         ? undefined
@@ -129,14 +135,21 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
           )}
           {controlsShown && (
             <>
+              {/* aria-disabled, not disabled: a control that reaches an end keeps the keyboard's focus. */}
               <button
                 type="button"
                 className="sr-gallery__previous"
                 aria-label={texts.PREVIOUS}
-                disabled={!enabled.previous}
-                onClick={() => step(-1)}
+                aria-disabled={!enabled.previous || undefined}
+                onClick={() => enabled.previous && step(-1)}
               />
-              <button type="button" className="sr-gallery__next" aria-label={texts.NEXT} disabled={!enabled.next} onClick={() => step(1)} />
+              <button
+                type="button"
+                className="sr-gallery__next"
+                aria-label={texts.NEXT}
+                aria-disabled={!enabled.next || undefined}
+                onClick={() => enabled.next && step(1)}
+              />
             </>
           )}
         </div>

@@ -24,9 +24,10 @@ export function slideFromLocation(slides: readonly Slide[], { hash, pathname }: 
   return -1;
 }
 
-/** The address with `itemId` for this slide, under the collection's url (else this page's path). */
+/** The address with `itemId` for this slide, under the collection's url (else this page's own address,
+ *  its other parameters kept). */
 export function addressFor(slide: Slide, collectionUrl: string | undefined, current: Location): string {
-  const url = new URL(collectionUrl || current.pathname, current.href);
+  const url = new URL(collectionUrl || current.href, current.href);
   url.searchParams.set('itemId', slide.url ?? slide.id);
   url.hash = current.hash;
   return `${url.pathname}${url.search}${url.hash}`;

@@ -16,7 +16,12 @@ const focalStyle = (focalPoint: string): string => {
 export function SlideImage({ slide, crop, className }: { slide: Slide; crop: boolean; className?: string }): ReactNode {
   const image = slide.image;
   if (!image) return null;
-  const style: CSSProperties = { objectFit: crop ? 'cover' : 'contain', objectPosition: crop ? focalStyle(image.focalPoint) : 'center' };
+  // The box keeps the ratio the markup gives, not the arriving file's (rounded to its width): no shift.
+  const style: CSSProperties = {
+    aspectRatio: `${image.width} / ${image.height}`,
+    objectFit: crop ? 'cover' : 'contain',
+    objectPosition: crop ? focalStyle(image.focalPoint) : 'center',
+  };
   return (
     <img
       className={className ?? 'thumb-image'}

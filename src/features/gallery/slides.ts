@@ -33,7 +33,8 @@ export interface Slide {
 
 export function readSlides(el: Element): Slide[] {
   const seen = new Set<string>();
-  return [...el.querySelectorAll<HTMLElement>('.slide')].map((slide, index) => {
+  // A linked thumbnail strip repeats the slides: they are the gallery's, not more of them.
+  return [...el.querySelectorAll<HTMLElement>('.slide:not(.sqs-gallery-thumbnails .slide)')].map((slide, index) => {
     let id = slide.dataset['slideId']?.trim() || `slide-${index + 1}`;
     if (seen.has(id)) id = `${id}-${index + 1}`;
     seen.add(id);
