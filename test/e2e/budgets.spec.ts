@@ -48,3 +48,9 @@ test('chunks fetched ahead of their use carry the compile hint; the entry and wh
   expect(hinted.filter((file) => atLoad.test(file))).toEqual([]);
   expect(scripts.filter((file) => !atLoad.test(file) && !hinted.includes(file))).toEqual([]);
 });
+
+test("a gallery's chunks stay small: the light part under 4 KB, the island with its lightbox under 10 KB gzip", () => {
+  const gzip = (prefix: string): number | undefined => Object.entries(report.files).find(([file]) => file.startsWith(prefix))?.[1].gzip;
+  expect(gzip('chunks/gallery-')).toBeLessThanOrEqual(4 * 1024);
+  expect(gzip('chunks/gallery.island-')).toBeLessThanOrEqual(10 * 1024);
+});

@@ -255,6 +255,30 @@ test('slider: the active slide sits in the middle; a click on another makes it c
     .toBe(0);
 });
 
+test("slider: a film plays only as the current slide, in the provider's frame the runtime draws", async ({ page, issues }) => {
+  // The provider, stood in for: the frame's page is not the runtime's concern, only its address.
+  await page.route('https://www.youtube.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }));
+  await page.goto('/fixtures/gallery-slider.html');
+  const block = await awake(page, 'block-gallery-slider-video');
+  const play = block.getByRole('button', { name: 'Play video: Market day, a film' });
+  await expect(play).toBeDisabled();
+  const track = block.locator('.sr-gallery__track');
+  for (const label of ['2 of 3', '3 of 3']) {
+    await expect(track).not.toHaveAttribute('data-moving', /.*/);
+    await block.getByRole('button', { name: 'Next slide' }).click();
+    await expect(block.locator('.slide[data-active]')).toHaveAttribute('aria-label', label);
+  }
+  await play.click();
+  const frame = block.locator('iframe');
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/fixture-film?wmode=opaque');
+  await expect(frame).toHaveAttribute('title', 'Market day, a film');
+  await expect(track).not.toHaveAttribute('data-moving', /.*/);
+  await block.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(frame).toHaveCount(0);
+  await expect(play).toBeDisabled();
+  expect(issues).toEqual([]);
+});
+
 test.describe('carousel', () => {
   test('moves a group of three at a time; the first and last group disable the controls', async ({ page }) => {
     await page.goto('/fixtures/gallery-carousel.html');

@@ -11,6 +11,7 @@ import {
   sizeBox,
   watchImages,
 } from '../../src/core/image-loader';
+import { FakeIntersectionObserver } from './fake-intersection-observer';
 import { setMediaMatches } from './setup';
 
 const MOBILE = '(max-width: 432px)';
@@ -421,33 +422,6 @@ describe('loadImage', () => {
   });
 });
 
-/** A controllable IntersectionObserver: `show(el)` is the browser seeing it come near. */
-class FakeObserver {
-  static last: FakeObserver | undefined;
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.last = this;
-  }
-  observe(target: Element) {
-    this.observed.push(target);
-  }
-  unobserve(target: Element) {
-    this.observed = this.observed.filter((el) => el !== target);
-  }
-  disconnect() {
-    this.disconnected = true;
-    this.observed = [];
-  }
-  show(...targets: Element[]) {
-    const entries = targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
 /** A gallery as the builder publishes it: slides, each with an image in a cropping anchor. */
 function gallery(count: number): { root: HTMLElement; images: HTMLImageElement[] } {
   const root = document.createElement('div');
@@ -505,28 +479,28 @@ describe('watchImages', () => {
   });
 
   it('loads an image when it comes within 200px of the viewport', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { root, images } = gallery(3);
     const stop = watchImages(root, { force: true });
-    const observer = FakeObserver.last as FakeObserver;
+    const observer = FakeIntersectionObserver.last as FakeIntersectionObserver;
     expect(observer.options.rootMargin).toBe('200px');
-    expect(observer.observed).toEqual(images);
+    expect([...observer.observed]).toEqual(images);
     await flush();
     expect(loading(images)).toEqual([]);
     observer.show(images[1] as HTMLImageElement);
     await flush();
     expect(loading(images)).toEqual([images[1]]);
-    expect(observer.observed).toEqual([images[0], images[2]]);
+    expect([...observer.observed]).toEqual([images[0], images[2]]);
     stop();
     expect(observer.disconnected).toBe(true);
   });
 
   it('keeps at most 16 loads in flight, the rest in document order', async () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { root, images } = gallery(20);
     const stop = watchImages(root, { force: true });
     // Seen out of order: the queue still follows the page.
-    (FakeObserver.last as FakeObserver).show(...[...images].reverse());
+    (FakeIntersectionObserver.last as FakeIntersectionObserver).show([...images].reverse());
     await flush();
     expect(loading(images)).toHaveLength(16);
     expect(loading(images)).toEqual(images.slice(4));
@@ -572,7 +546,7 @@ describe('watchImages', () => {
   });
 
   it('reports a box it cannot size and goes on with the rest', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { root, images } = gallery(2);
     images[0]?.setAttribute('data-mode', 'stretch');
     const stop = watchImages(root);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBlockTriggers as create, VISIBLE_MARGIN } from '../../src/runtime/block-triggers';
 import { createClickHold } from '../../src/runtime/click-hold';
 import { createPageTriggers, IDLE_TIMEOUT_MS, parseTrigger } from '../../src/runtime/triggers';
+import { FakeIntersectionObserver } from './fake-intersection-observer';
 import { mediaListenerCount, setMediaMatches } from './setup';
 
 let abort: AbortController;
@@ -99,39 +100,14 @@ describe('idle', () => {
 });
 
 describe('visible', () => {
-  class FakeObserver {
-    static last: FakeObserver | undefined;
-    observed = new Set<Element>();
-    disconnected = false;
-    constructor(
-      readonly callback: IntersectionObserverCallback,
-      readonly options: IntersectionObserverInit,
-    ) {
-      FakeObserver.last = this;
-    }
-    observe(target: Element) {
-      this.observed.add(target);
-    }
-    unobserve(target: Element) {
-      this.observed.delete(target);
-    }
-    disconnect() {
-      this.disconnected = true;
-      this.observed.clear();
-    }
-    show(target: Element, isIntersecting: boolean) {
-      this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-  }
-
   it('fires when the block comes within 200px of the viewport, with one shared observer', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const arm = createBlockTriggers(abort.signal);
     const fire = vi.fn();
     const other = vi.fn();
     arm('visible', el('block'), fire);
     arm('visible', el('other'), other);
-    const observer = FakeObserver.last!;
+    const observer = FakeIntersectionObserver.last!;
     expect(observer.options.rootMargin).toBe(VISIBLE_MARGIN);
     expect(VISIBLE_MARGIN).toBe('200px');
     observer.show(el('block'), false);

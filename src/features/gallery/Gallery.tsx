@@ -6,7 +6,7 @@ import { wrapIndex } from '../../core/wrap-index';
 import { addressFor, inEditingFrame } from './deep-link';
 import { columnsFor, THUMBNAIL_STRIP } from './designs';
 import { Lightbox } from './Lightbox';
-import { SlideImage, useWatchedImages } from './media';
+import { SlideAction, SlideImage, useWatchedImages } from './media';
 import type { GallerySettings } from './props';
 import { watchResize } from './resize';
 import { Slider } from './Slider';
@@ -120,7 +120,14 @@ function Grid({
       {slides.map((slide, index) => (
         <div key={slide.id} className="slide" data-slide-id={slide.id} data-type={slide.type}>
           <div className="margin-wrapper" style={ratioStyle(slide)}>
-            <SlideLink slide={slide} index={index} count={slides.length} settings={settings} onOpen={onOpen} />
+            <SlideAction
+              slide={slide}
+              label={texts.openLabel(slide.title, index, slides.length)}
+              lightbox={settings.lightbox}
+              onOpen={() => onOpen(index)}
+            >
+              <SlideImage slide={slide} crop={settings.crop} />
+            </SlideAction>
           </div>
           {settings.showMeta && (slide.title || slide.description) && (
             <div className="meta">
@@ -155,39 +162,4 @@ function useColumns(root: RefObject<HTMLElement | null>, settings: GallerySettin
 function ratioStyle(slide: Slide): CSSProperties | undefined {
   const image = slide.image;
   return image ? ({ '--sr-slide-ratio': image.width / image.height } as CSSProperties) : undefined;
-}
-
-function SlideLink({
-  slide,
-  index,
-  count,
-  settings,
-  onOpen,
-}: {
-  slide: Slide;
-  index: number;
-  count: number;
-  settings: GallerySettings;
-  onOpen(index: number): void;
-}): ReactNode {
-  const image = <SlideImage slide={slide} crop={settings.crop && settings.aspectRatio !== null} />;
-  if (slide.clickThroughUrl)
-    return (
-      <a className="image-slide-anchor" href={slide.clickThroughUrl}>
-        {image}
-      </a>
-    );
-  if (!settings.lightbox) return <div className="image-slide-anchor">{image}</div>;
-  return (
-    <button
-      type="button"
-      className="image-slide-anchor"
-      data-open-slide={slide.id}
-      aria-haspopup="dialog"
-      aria-label={texts.openLabel(slide.title, index, count)}
-      onClick={() => onOpen(index)}
-    >
-      {image}
-    </button>
-  );
 }

@@ -6,7 +6,7 @@ import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, us
 import { $reducedMotion } from '../../core/environment-stores';
 import { useStore } from '../../island/use-store';
 import { carouselPerRow, KEN_BURNS_ZOOM } from './designs';
-import { loadSlides, SlideImage, SlideVideo, useWatchedImages } from './media';
+import { loadSlides, SlideAction, SlideImage, SlideVideo, useWatchedImages } from './media';
 import type { GallerySettings } from './props';
 import { canMove, type IndexState, type Move, moveBy, moveTo, preloadIndexes, randomOther } from './slide-index';
 import type { Slide } from './slides';
@@ -217,24 +217,10 @@ function SlideBody({ slide, label, active, settings, onOpen, onPlaying }: SlideB
       <SlideImage slide={slide} crop={settings.crop} />
     </div>
   );
-  if (slide.clickThroughUrl)
-    return (
-      <a className="image-slide-anchor" href={slide.clickThroughUrl}>
-        {picture}
-      </a>
-    );
-  if (!settings.lightbox) return picture;
   return (
-    <button
-      type="button"
-      className="image-slide-anchor"
-      data-open-slide={slide.id}
-      aria-haspopup="dialog"
-      aria-label={label}
-      onClick={onOpen}
-    >
+    <SlideAction slide={slide} label={label} lightbox={settings.lightbox} onOpen={onOpen}>
       {picture}
-    </button>
+    </SlideAction>
   );
 }
 

@@ -37,6 +37,40 @@ export function SlideImage({ slide, crop, className }: { slide: Slide; crop: boo
   );
 }
 
+interface SlideActionProps {
+  slide: Slide;
+  /** The button's name: the slide's title and place ("Harbour, 2 of 6"). */
+  label: string;
+  lightbox: boolean;
+  onOpen(): void;
+  children: ReactNode;
+}
+
+/** What a slide's picture does when clicked: follows its click-through link (a safe address, read so),
+ *  opens the lightbox, or nothing. */
+export function SlideAction({ slide, label, lightbox, onOpen, children }: SlideActionProps): ReactNode {
+  if (slide.clickThroughUrl) {
+    return (
+      <a className="image-slide-anchor" href={slide.clickThroughUrl}>
+        {children}
+      </a>
+    );
+  }
+  if (!lightbox) return <div className="image-slide-anchor">{children}</div>;
+  return (
+    <button
+      type="button"
+      className="image-slide-anchor"
+      data-open-slide={slide.id}
+      aria-haspopup="dialog"
+      aria-label={label}
+      onClick={onOpen}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** A video slide: its picture with a play button until played, then the provider's frame, which goes
  *  again when the slide stops being current (`active` false). */
 export function SlideVideo({ slide, active, onPlaying }: { slide: Slide; active: boolean; onPlaying(playing: boolean): void }): ReactNode {
@@ -48,15 +82,7 @@ export function SlideVideo({ slide, active, onPlaying }: { slide: Slide; active:
   useEffect(() => onPlaying(playing), [playing, onPlaying]);
   if (!url) return <p className="sr-gallery__invalid-video">{texts.INVALID_VIDEO}</p>;
   if (playing) {
-    return (
-      <iframe
-        className="sr-gallery__video"
-        src={url}
-        title={slide.title || texts.PLAY_VIDEO}
-        allow="autoplay; fullscreen"
-        allowFullScreen
-      />
-    );
+    return <iframe className="sr-gallery__video" src={url} title={slide.title || texts.PLAY_VIDEO} allow="autoplay; fullscreen" />;
   }
   return (
     <div className="sr-gallery__video-poster">
