@@ -28,9 +28,9 @@ export const BLOCKS: readonly BlockRow[] = [
   // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
   { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
   { name: 'reviews', match: { selector: '[data-page-root="reviews"]' }, trigger: 'load' },
-  // Not a marker: any block that could not start keeps its server HTML, and the builder's images in it
+  // Not a marker: a block that could not start keeps its server HTML, and the builder's images in it
   // still load (src/runtime/failures.ts).
-  { name: 'fallback-images', match: { failed: true }, trigger: 'load' },
+  { name: 'fallback-images', match: { failed: 'img[data-src]' }, trigger: 'load' },
 ];
 
 /** In the start-up order of spec 000 §1. */

@@ -9,9 +9,10 @@ import type { PageTrigger, Trigger } from './trigger-types';
  *  generic scan finds (`[data-block-type]`, `[data-block]`, `[data-page-root]`; see session.ts). */
 export interface BlockRow {
   name: string;
-  /** `failed`: not a marker but any block that could not start, whose server HTML stays; such a row
-   *  starts from the blocks chunk when one fails (failures.ts), so it costs the entry nothing. */
-  match: { blockType: BlockType } | { selector: string } | { failed: true };
+  /** `failed`: not a marker but any block that could not start (its server HTML stays) and holds this
+   *  selector; such a row starts from the blocks chunk when one fails (failures.ts), so it costs the
+   *  entry nothing. */
+  match: { blockType: BlockType } | { selector: string } | { failed: string };
   trigger: Trigger;
 }
 

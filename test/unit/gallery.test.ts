@@ -97,6 +97,11 @@ describe('block settings', () => {
     expect(settings.lightboxTheme).toBe('dark');
   });
 
+  it('a design name that cannot be a class name is the base layout, named stacked', () => {
+    expect(parseGallery({ design: 'grid" onclick="x' })).toMatchObject({ design: 'stacked', layout: { name: 'base' } });
+    expect(parseGallery({ design: 'slideshow' }).design).toBe('slideshow');
+  });
+
   it('defaults: stacked design, autoplay off at 5000 ms, looping, dark lightbox', () => {
     const settings = parseGallery({});
     expect(settings.layout.name).toBe('base');

@@ -30,6 +30,7 @@ export function Gallery({ settings, slides, startAt, openAt, collectionUrl }: Ga
   const [resizing, setResizing] = useState(false);
   const [width, setWidth] = useState(() => window.innerWidth);
   const opener = useRef<HTMLElement | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const { layout } = settings;
 
   useEffect(() => watchResize({}, setResizing, () => setWidth(window.innerWidth)), []);
@@ -54,7 +55,7 @@ export function Gallery({ settings, slides, startAt, openAt, collectionUrl }: Ga
     const target = opener.current?.isConnected
       ? opener.current
       : slide
-        ? document.querySelector<HTMLElement>(`[data-open-slide="${CSS.escape(slide.id)}"]`)
+        ? (root.current?.querySelector<HTMLElement>(`[data-open-slide="${CSS.escape(slide.id)}"]`) ?? null)
         : null;
     requestAnimationFrame(() => target?.focus());
   };
@@ -81,7 +82,7 @@ export function Gallery({ settings, slides, startAt, openAt, collectionUrl }: Ga
   ];
 
   return (
-    <div className="sqs-block-content">
+    <div className="sqs-block-content" ref={root}>
       <div className={classes.filter(Boolean).join(' ')} style={style}>
         {layout.sliding ? (
           <Slider settings={settings} slides={slides} width={width} index={index} onIndex={setIndex} onOpen={open} />

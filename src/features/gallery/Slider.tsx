@@ -39,6 +39,9 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
   const [videoPlaying, setVideoPlaying] = useState(false);
   const autoplay = settings.autoplay && !reducedMotion;
 
+  const movingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(movingTimer.current), []);
+
   const state: IndexState = { index: current, count, loop: settings.loop, moving };
   const apply = (move: Move): void => {
     if (move.kind !== 'moved') return;
@@ -46,7 +49,8 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
     const seconds = reducedMotion || layout.transition === 'none' ? 0 : layout.speed;
     if (seconds === 0) return;
     setMoving(true);
-    setTimeout(() => setMoving(false), seconds * 1000);
+    clearTimeout(movingTimer.current);
+    movingTimer.current = setTimeout(() => setMoving(false), seconds * 1000);
   };
   const step = (direction: 1 | -1): void => apply(moveBy(state, direction));
   const swipe = useSwipe(count > 1, step);

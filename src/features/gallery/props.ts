@@ -71,7 +71,8 @@ export function parseGallery(raw: unknown): GallerySettings {
   if (raw['snap-points'] !== undefined) [raw['snap-points']].flat().forEach(parseSnapPoint);
   const autoplaySeconds = raw['autoplay-duration'];
   return {
-    design,
+    // It becomes a class name: a name no class can be is the base layout's, which it maps to anyway.
+    design: /^[a-z0-9-]+$/i.test(design) ? design : 'stacked',
     layout,
     aspectRatio: aspectRatio(raw['imageAspectRatio'] ?? raw['aspect-ratio']),
     crop: raw['auto-crop'] !== false,
