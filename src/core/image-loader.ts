@@ -44,7 +44,7 @@ export interface LoadOptions {
 }
 
 /** Spec 001 §9: images load when within 200px of the viewport. */
-const LAZY_MARGIN = '200px';
+export const LAZY_MARGIN = '200px';
 /** Spec 001 §9: image load concurrency 16, 1 on mobile (max width 432). */
 const CONCURRENCY = 16;
 const MOBILE_CONCURRENCY = 1;

@@ -77,7 +77,6 @@ export function Gallery({ settings, slides, startAt, openAt, collectionUrl }: Ga
     `sqs-gallery-block-${settings.design}`,
     'sr-gallery',
     `sr-gallery--${layout.name}`,
-    settings.aspectRatio === null ? 'sr-gallery--auto-ratio' : '',
     resizing ? 'sr-gallery--resizing' : '',
   ];
 

@@ -3,13 +3,13 @@
 // the address names one of its slides. Until then the builder's markup holds the box: the page's CSS
 // lays it out from its classes (style.css).
 
+import { LAZY_MARGIN } from '../../core/image-loader';
 import type { FeatureModule } from '../../island/feature';
 import { slideFromLocation, slideFromQuery } from './deep-link';
 import type { GalleryProps } from './Gallery';
 import { type GallerySettings, parseGallery } from './props';
 import { readSlides } from './slides';
 
-const MARGIN = '200px';
 const ISLAND_ATTR = 'data-sr-island';
 
 const feature: FeatureModule<GallerySettings> = {
@@ -64,7 +64,7 @@ function nearViewport(el: Element, signal: AbortSignal): Promise<void> {
         observer.disconnect();
         resolve();
       },
-      { rootMargin: MARGIN },
+      { rootMargin: LAZY_MARGIN },
     );
     observer.observe(el);
     signal.addEventListener('abort', () => {
