@@ -25,17 +25,29 @@ async function imagesLoaded(block: Locator): Promise<void> {
 
 async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const state = { cls: 0 };
-    (window as unknown as { __layout: typeof state }).__layout = state;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) state.cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+    const state = { cls: 0, observer: null as PerformanceObserver | null };
+    const add = (entries: PerformanceEntryList): void => {
+      for (const entry of entries as Shift[]) if (!entry.hadRecentInput) state.cls += entry.value;
+    };
+    state.observer = new PerformanceObserver((list) => add(list.getEntries()));
+    state.observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { __layout: { state, add } });
   });
 }
 
-const cls = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __layout: { cls: number } }).__layout.cls);
+/**
+ * The layout shift so far. A shift is only measured at the next rendering update and handed to observers
+ * in a later task, so this waits two frames and takes what is still queued before it sums.
+ */
+const cls = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    type Layout = { state: { cls: number; observer: PerformanceObserver }; add: (entries: PerformanceEntryList) => void };
+    const { state, add } = (window as unknown as { __layout: Layout }).__layout;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    add(state.observer.takeRecords());
+    return state.cls;
+  });
 
 /** Holds every image of the image service until `release()`: what the layout does before any arrives. */
 async function holdImages(page: Page): Promise<() => void> {
