@@ -1,7 +1,7 @@
 // The one loader for the builder's images (`img[data-src][data-image-dimensions]`, no `src`): it
 // reserves each box, then asks the image service for the smallest width that fills it (spec 001 §1, §4, §5, §9).
-// The gallery (issue 15) is its first caller, a later issue makes it page-wide; until the gallery is
-// wired, knip.ts lists this file as an entry.
+// The page watches every image with it (src/features/images); blocks that show their images
+// themselves (`data-load="false"`) force theirs.
 
 import { imageInvalidSource, imageNoImage, imageNoRootNode, imageNotValidNode } from '../platform/strings';
 import { reportError } from './errors';
@@ -252,19 +252,24 @@ function neededWidth(img: HTMLImageElement): number {
   return Math.round(Math.max(width, covered));
 }
 
+export interface WatchOptions {
+  /** Load `data-load="false"` images too (their block decided they are wanted). */
+  force?: boolean;
+  /** Also watch the images added under `root` later (an island's render, the editing frame's). */
+  live?: boolean;
+}
+
 /**
- * Loads every builder image under `root` as it comes within 200px of the viewport (at once without an
- * IntersectionObserver), at most 16 at a time (1 on mobile), the rest in document order; every box is
- * sized first. After a resize, loaded images whose box grew get a larger width. Errors are reported,
- * never thrown. Returns a stop: no more loads start (those in flight may finish).
+ * Loads every builder image under `root` as it comes within 200px of the viewport (`data-load="viewport"`:
+ * once it is in the viewport itself; at once without an IntersectionObserver), at most 16 at a time (1 on
+ * mobile), the rest in document order; every box is sized first. `data-load="false"` images are left to
+ * whoever forces them. After a resize, loaded images whose box grew get a larger width. Errors are
+ * reported, never thrown. Returns a stop: no more loads start (those in flight may finish).
  */
-export function watchImages(root: ParentNode, { force = false }: { force?: boolean } = {}): () => void {
+export function watchImages(root: ParentNode, { force = false, live = false }: WatchOptions = {}): () => void {
   if (root === null || root === undefined) throw new Error(imageNoRootNode);
   if (typeof root.querySelectorAll !== 'function') throw new TypeError(imageNotValidNode);
-  const images = [...root.querySelectorAll<HTMLImageElement>(SELECTOR)];
-  const order = new Map(images.map((img, index) => [img, index]));
-  for (const img of images) attempt(() => sizeBox(img));
-
+  const known = new Set<HTMLImageElement>();
   const mobile = typeof matchMedia === 'function' ? matchMedia(MOBILE_QUERY) : undefined;
   const queue: HTMLImageElement[] = [];
   let inFlight = 0;
@@ -284,36 +289,57 @@ export function watchImages(root: ParentNode, { force = false }: { force?: boole
   };
   const enqueue = (img: HTMLImageElement): void => {
     if (stopped || queue.includes(img)) return;
-    const index = order.get(img) ?? 0;
-    const at = queue.findIndex((queued) => (order.get(queued) ?? 0) > index);
+    // Document order, whenever each was seen: the top of the page first.
+    const at = queue.findIndex((queued) => img.compareDocumentPosition(queued) & Node.DOCUMENT_POSITION_FOLLOWING);
     queue.splice(at < 0 ? queue.length : at, 0, img);
     pump();
   };
 
-  const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver(
-          (entries, self) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              self.unobserve(entry.target);
-              enqueue(entry.target as HTMLImageElement);
-            }
-          },
-          { rootMargin: LAZY_MARGIN },
-        )
-      : undefined;
-  for (const img of images) {
+  const observers = new Map<string, IntersectionObserver>();
+  const observerFor = (margin: string): IntersectionObserver | undefined => {
+    if (typeof IntersectionObserver !== 'function') return undefined;
+    let observer = observers.get(margin);
+    if (!observer) {
+      observer = new IntersectionObserver(
+        (entries, self) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            self.unobserve(entry.target);
+            enqueue(entry.target as HTMLImageElement);
+          }
+        },
+        { rootMargin: margin },
+      );
+      observers.set(margin, observer);
+    }
+    return observer;
+  };
+  const watch = (img: HTMLImageElement): void => {
+    const mode = img.getAttribute('data-load');
+    if (known.has(img) || (mode === 'false' && !force)) return;
+    known.add(img);
+    attempt(() => sizeBox(img));
+    const observer = observerFor(mode === 'viewport' ? '0px' : LAZY_MARGIN);
     if (observer) observer.observe(img);
     else enqueue(img);
-  }
+  };
+  const watchUnder = (node: ParentNode): void => {
+    for (const img of node.querySelectorAll<HTMLImageElement>(SELECTOR)) watch(img);
+  };
+  watchUnder(root);
+
+  const added = live && root instanceof Node ? new MutationObserver((records) => onAdded(records, watch, watchUnder)) : undefined;
+  added?.observe(root as Node, { childList: true, subtree: true });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onResize = (): void => {
     clearTimeout(timer);
     // Only images that have arrived: loadImage asks for more pixels when the box grew, never fewer.
     timer = setTimeout(() => {
-      for (const img of images) if (img.hasAttribute(RESOLUTION)) enqueue(img);
+      for (const img of known) {
+        if (!img.isConnected) known.delete(img);
+        else if (img.hasAttribute(RESOLUTION)) enqueue(img);
+      }
     }, RESIZE_DEBOUNCE_MS);
   };
   window.addEventListener('resize', onResize, { passive: true });
@@ -321,10 +347,21 @@ export function watchImages(root: ParentNode, { force = false }: { force?: boole
   return () => {
     stopped = true;
     queue.length = 0;
-    observer?.disconnect();
+    for (const observer of observers.values()) observer.disconnect();
+    added?.disconnect();
     clearTimeout(timer);
     window.removeEventListener('resize', onResize);
   };
+}
+
+function onAdded(records: MutationRecord[], watch: (img: HTMLImageElement) => void, watchUnder: (node: ParentNode) => void): void {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (!(node instanceof Element)) continue;
+      if (node.matches(SELECTOR)) watch(node as HTMLImageElement);
+      else if (node.firstElementChild) watchUnder(node);
+    }
+  }
 }
 
 function attempt(run: () => void): void {

@@ -549,10 +549,62 @@ describe('watchImages', () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const { root, images } = gallery(2);
     images[0]?.setAttribute('data-mode', 'stretch');
-    const stop = watchImages(root);
+    const stop = watchImages(root, { force: true });
     expect(reported).toHaveLength(1);
     expect(images[1]?.getAttribute('width')).toBe('2000');
     stop();
+  });
+
+  it('data-load="viewport" waits for the viewport itself, the others for 200px around it', async () => {
+    const near = builderImage();
+    const strict = builderImage({ 'data-load': 'viewport' });
+    const observers: FakeIntersectionObserver[] = [];
+    const Recording = class extends FakeIntersectionObserver {
+      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
+        super(callback, options);
+        observers.push(this);
+      }
+    };
+    vi.stubGlobal('IntersectionObserver', Recording);
+    const stop = watchImages(document.body);
+    expect(observers.map((observer) => [observer.options.rootMargin, [...observer.observed]])).toEqual([
+      ['200px', [near]],
+      ['0px', [strict]],
+    ]);
+    observers[1]?.show(strict);
+    await flush();
+    expect(loading([near, strict])).toEqual([strict]);
+    stop();
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it('live: images added later are watched too, once each; stop ends that', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const root = document.createElement('section');
+    document.body.append(root);
+    const stop = watchImages(root, { live: true });
+    const holder = document.createElement('div');
+    const later = builderImage();
+    holder.append(later);
+    root.append(holder);
+    const direct = builderImage();
+    root.append(direct);
+    const unwanted = builderImage({ 'data-load': 'false' });
+    root.append(unwanted);
+    await flush();
+    expect(loading([later, direct, unwanted])).toEqual([later, direct]);
+    // Moved within the root: the same image, not a second load.
+    root.append(later);
+    await flush();
+    arrive(later);
+    await flush();
+    expect(later.getAttribute('data-image-resolution')).toBe('300w');
+    expect(later.hasAttribute('data-image-loading')).toBe(false);
+    stop();
+    const afterStop = builderImage();
+    root.append(afterStop);
+    await flush();
+    expect(afterStop.hasAttribute('src')).toBe(false);
   });
 
   it('after a resize (150 ms debounce), a loaded image whose box grew gets a larger width, never a smaller one', async () => {
