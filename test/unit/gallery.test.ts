@@ -13,13 +13,13 @@ import {
   layoutNameOf,
   THUMBNAIL_STRIP,
 } from '../../src/features/gallery/designs';
-import { trapFocus } from '../../src/features/gallery/focus-trap';
-import { LIGHTBOX } from '../../src/features/gallery/Lightbox';
 import { NAMED_RATIOS, parseGallery } from '../../src/features/gallery/props';
 import { GALLERY_RESIZE_DEBOUNCE_MS, RESIZE_END_MS, validateResizeOptions, watchResize } from '../../src/features/gallery/resize';
 import { canMove, moveBy, moveTo, preloadIndexes, randomOther } from '../../src/features/gallery/slide-index';
 import { readSlides, type Slide } from '../../src/features/gallery/slides';
 import { classify, parseBoundaries, parseSnapPoint, SWIPE, slideStep, snapSeconds } from '../../src/features/gallery/swipe';
+import { trapFocus } from '../../src/island/lightbox/focus-trap';
+import { LIGHTBOX } from '../../src/island/lightbox/Lightbox';
 
 describe('designs', () => {
   it.each([

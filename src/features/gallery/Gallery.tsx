@@ -3,9 +3,9 @@
 
 import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { wrapIndex } from '../../core/wrap-index';
+import { Lightbox } from '../../island/lightbox/Lightbox';
 import { addressFor, inEditingFrame } from './deep-link';
 import { columnsFor, THUMBNAIL_STRIP } from './designs';
-import { Lightbox } from './Lightbox';
 import { SlideAction, SlideImage, useWatchedImages } from './media';
 import type { GallerySettings } from './props';
 import { watchResize } from './resize';

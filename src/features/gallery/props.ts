@@ -2,6 +2,7 @@
 // `data-block-json` as the builder publishes it. Its slides live in the markup (slides.ts).
 
 import { isRecord } from '../../core/guards';
+import type { LightboxTheme } from '../../island/lightbox/Lightbox';
 import {
   type Alignment,
   AUTOPLAY_MS,
@@ -13,8 +14,6 @@ import {
   type TransitionName,
 } from './designs';
 import { parseBoundaries, parseSnapPoint } from './swipe';
-
-export type LightboxTheme = 'light' | 'dark';
 
 export interface GallerySettings {
   /** The block's own design name (`grid`, `slideshow`, …), for its class names. */

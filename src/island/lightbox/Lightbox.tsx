@@ -1,21 +1,31 @@
 // The lightbox (spec 001 §1, §4, §9): one slide at a time over the page, as a modal dialog (WAI-ARIA
 // dialog pattern, on <dialog>): focus moves in and stays, Escape or a click outside the image closes
-// it, focus returns to the slide that opened it, and the page behind does not scroll.
+// it, focus returns to the slide that opened it, and the page behind does not scroll. Shared by the
+// gallery and the image block, which each give it their pictures as items.
 
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { reportError } from '../../core/errors';
 import { loadImage } from '../../core/image-loader';
 import { trapFocus } from './focus-trap';
-import { SlideImage } from './media';
-import type { LightboxTheme } from './props';
-import type { Slide } from './slides';
 import * as texts from './texts';
+
+/** Spec 001 §3: light or dark, otherwise dark. */
+export type LightboxTheme = 'light' | 'dark';
+
+/** One picture the lightbox shows: a builder image and its caption. */
+export interface LightboxItem {
+  /** Unique among the items: the figure is keyed by it. */
+  id: string;
+  image: { src: string; width: number; height: number; alt: string } | null;
+  title: string;
+  description: string;
+}
 
 /** Spec 001 §9. */
 export const LIGHTBOX = { speed: 0.6, overlayOpacity: 0.95, keyThrottleMs: 200, edgeZone: 0.02 } as const;
 
 interface LightboxProps {
-  slides: readonly Slide[];
+  slides: readonly LightboxItem[];
   index: number;
   theme: LightboxTheme;
   onMove(step: 1 | -1): void;
@@ -48,7 +58,7 @@ export function Lightbox({ slides, index, theme, onMove, onClose }: LightboxProp
   // biome-ignore lint/correctness/useExhaustiveDependencies: index is the slide shown: its image loads when it changes
   useEffect(() => {
     const img = dialog.current?.querySelector<HTMLImageElement>('.sr-lightbox__image');
-    if (img) loadImage(img, { force: true }).catch((error: unknown) => reportError(error, 'gallery'));
+    if (img) loadImage(img, { force: true }).catch((error: unknown) => reportError(error, 'lightbox'));
   }, [index]);
 
   if (!slide) return null;
@@ -95,7 +105,17 @@ export function Lightbox({ slides, index, theme, onMove, onClose }: LightboxProp
       <div className="sr-lightbox__frame">
         <p className="sr-lightbox__position">{texts.position(index, count)}</p>
         <figure className="sr-lightbox__figure" key={slide.id}>
-          <SlideImage slide={slide} crop={false} className="sr-lightbox__image" />
+          {slide.image && (
+            <img
+              className="sr-lightbox__image"
+              data-src={slide.image.src}
+              data-image-dimensions={`${slide.image.width}x${slide.image.height}`}
+              data-load="false"
+              width={slide.image.width}
+              height={slide.image.height}
+              alt={slide.image.alt}
+            />
+          )}
           {caption.length > 0 && (
             <figcaption className="sr-lightbox__caption" id={captionId} data-shown={captionShown}>
               {caption.map((line) => (
