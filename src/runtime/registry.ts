@@ -22,6 +22,8 @@ export const BLOCKS: readonly BlockRow[] = [
   // Its light part is small and starts at once, to open a slide the address names; the island wakes
   // when the gallery nears the viewport (src/features/gallery/index.ts).
   { name: 'gallery', match: { blockType: 8 }, trigger: 'load' },
+  // Its picture loads as soon as the chunk is in (the image loader waits for the 200 px margin itself).
+  { name: 'image', match: { blockType: 5 }, trigger: 'load' },
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },
@@ -48,6 +50,8 @@ export const PAGE_FEATURES: readonly PageRow[] = [
     },
     trigger: 'idle',
   },
+  // The builder's images, wherever they are: a page without one loads nothing for them.
+  { name: 'images', match: { when: () => document.querySelector('img[data-src]') !== null }, trigger: 'load' },
   // Loaded only once the page has an error to send: most pages never pay for it.
   { name: 'error-reporter', match: { when: () => true }, trigger: 'error' },
   // Last initializer of spec 000 §1, and after the page's load event: nothing a visitor sees waits for it.
