@@ -214,3 +214,20 @@ test('bad input stays in its block: an unsafe link goes, broken data and a missi
   expect(texts.some((text) => text.includes('an unsafe link was removed (javascript:alert(1))'))).toBe(true);
   expect(issues.filter((issue) => issue.type === 'pageerror')).toEqual([]);
 });
+
+test.describe('on a screen that starts narrow', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+  test('a box that grows gets a larger width; one that shrinks downloads nothing again', async ({ page, log }) => {
+    await page.goto('/fixtures/images.html');
+    const img = page.locator('#block-image-inline img.thumb-image');
+    await arrived(img);
+    await expect(img).toHaveAttribute('data-image-resolution', '500w');
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(img).toHaveAttribute('data-image-resolution', '750w');
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The resize check runs 150 ms after the last resize: give it that, then a frame more.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await expect(img).toHaveAttribute('data-image-resolution', '750w');
+    expect(asked(await log('/images/harbour-'))).toEqual(['harbour-2000x1333?500w', 'harbour-2000x1333?750w']);
+  });
+});
