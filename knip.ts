@@ -24,6 +24,7 @@ const config: KnipConfig = {
     'fixtures/render.tsx',
     'fixtures/server/api/*.mjs',
     'fixtures/captcha/provider.js',
+    'fixtures/maps/api.js',
     'scripts/*.mjs',
   ],
   project: [

@@ -24,6 +24,8 @@ export const BLOCKS: readonly BlockRow[] = [
   { name: 'gallery', match: { blockType: 8 }, trigger: 'load' },
   // Its picture loads as soon as the chunk is in (the image loader waits for the 200 px margin itself).
   { name: 'image', match: { blockType: 5 }, trigger: 'load' },
+  // The maps script loads with it, never before the map nears the viewport (src/features/map/).
+  { name: 'map', match: { blockType: 4 }, trigger: 'visible' },
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },

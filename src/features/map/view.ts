@@ -1,0 +1,65 @@
+// The map block's box: the map the maps service draws, or (no service, or its script failed) the
+// address with a link to the external maps page, so a visitor can always find the place.
+
+import type { MapSettings } from './model';
+import { externalMapUrl } from './options';
+import { mapLabel, NEW_WINDOW, OPEN_MAP } from './texts';
+
+export type MapState = 'loading' | 'map' | 'fallback';
+
+/** The block's box, in the builder's content box when there is one (its size is kept: style.css). */
+export function createBox(el: HTMLElement): HTMLDivElement {
+  const host = el.querySelector<HTMLElement>(':scope > .sqs-block-content') ?? el;
+  const box = document.createElement('div');
+  box.className = 'sr-map';
+  host.replaceChildren(box);
+  return box;
+}
+
+export function showState(box: HTMLElement, state: MapState): void {
+  box.setAttribute('data-state', state);
+}
+
+/** The address and the link; also what shows while the script loads. */
+export function renderFallback(box: HTMLElement, settings: MapSettings): void {
+  box.removeAttribute('role');
+  box.removeAttribute('aria-label');
+  const address = document.createElement('address');
+  address.className = 'sr-map__address';
+  const { title, line1, line2, country } = settings.address;
+  const lines = [title, line1, line2, country].map((line, index) => {
+    const span = document.createElement('span');
+    if (index === 0) span.className = 'sr-map__title';
+    span.textContent = line;
+    return span;
+  });
+  address.append(...lines.filter((line) => line.textContent !== ''), link(settings));
+  box.replaceChildren(address);
+}
+
+function link(settings: MapSettings): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.className = 'sr-map__link';
+  anchor.href = externalMapUrl(settings);
+  anchor.target = '_blank';
+  anchor.rel = 'noopener';
+  const hint = document.createElement('span');
+  hint.className = 'sr-visually-hidden';
+  hint.textContent = NEW_WINDOW;
+  anchor.append(OPEN_MAP, hint);
+  return anchor;
+}
+
+/** An empty canvas for the maps service to draw in, in a region named after the place. */
+export function renderCanvas(box: HTMLElement, settings: MapSettings): HTMLDivElement {
+  labelRegion(box, settings);
+  const canvas = document.createElement('div');
+  canvas.className = 'sr-map__canvas';
+  box.replaceChildren(canvas);
+  return canvas;
+}
+
+function labelRegion(box: HTMLElement, settings: MapSettings): void {
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', mapLabel(settings.address.title));
+}
