@@ -24,6 +24,8 @@ const config: KnipConfig = {
     'fixtures/render.tsx',
     'fixtures/server/api/*.mjs',
     'fixtures/captcha/provider.js',
+    // The stand-in video players' script, served as a file (fixtures/server/media.mjs).
+    'fixtures/embeds/stand-in.js',
     'scripts/*.mjs',
   ],
   project: [

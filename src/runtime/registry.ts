@@ -22,6 +22,9 @@ export const BLOCKS: readonly BlockRow[] = [
   // Its light part is small and starts at once, to open a slide the address names; the island wakes
   // when the gallery nears the viewport (src/features/gallery/index.ts).
   { name: 'gallery', match: { blockType: 8 }, trigger: 'load' },
+  // No React: near the viewport they draw a play overlay (video) or a native player (audio).
+  { name: 'video', match: { blockType: 32 }, trigger: 'visible' },
+  { name: 'audio', match: { blockType: 41 }, trigger: 'visible' },
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },
