@@ -25,6 +25,8 @@ const config: KnipConfig = {
     'fixtures/server/api/*.mjs',
     'fixtures/captcha/provider.js',
     'fixtures/maps/api.js',
+    // The stand-in video players' script, served as a file (fixtures/server/media.mjs).
+    'fixtures/embeds/stand-in.js',
     'scripts/*.mjs',
   ],
   project: [

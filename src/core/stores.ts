@@ -15,3 +15,7 @@ export interface CartSync {
 
 /** The visitor's cart; undefined until it has been synced once (indicators stay neutral till then). */
 export const $cartSync = shared('cart', () => atom<CartSync | undefined>(undefined));
+
+/** The one video or audio playing on the page (its player's key), or null. A player that starts sets it;
+ *  every other player stops when it changes (spec 001 §4: other videos return to their overlay). */
+export const $playingMedia = shared('playing-media', () => atom<string | null>(null));

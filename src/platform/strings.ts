@@ -95,6 +95,8 @@ export const datasetTruncated = 'Datasets are truncated to a maximum of {maxRows
 
 // spec 001 §5 (quoted), video embeds
 export const invalidVideoEmbed = 'Invalid video embed';
+export const videoModeInvalid = 'Video mode must be none, fit, fill or null';
+export const vimeoBasicUnsupported = 'Vimeo Basic accounts are unsupported.';
 
 // spec 001 §8, native bridge
 export const mobilePlatformNotIdentified = 'mobile platform not correctly identified';
@@ -213,6 +215,8 @@ export const STRINGS = {
   fileTypeUnsupported,
   datasetTruncated,
   invalidVideoEmbed,
+  videoModeInvalid,
+  vimeoBasicUnsupported,
   mobilePlatformNotIdentified,
   imageNoImage,
   imageNoImages,

@@ -26,6 +26,9 @@ export const BLOCKS: readonly BlockRow[] = [
   { name: 'image', match: { blockType: 5 }, trigger: 'load' },
   // The maps script loads with it, never before the map nears the viewport (src/features/map/).
   { name: 'map', match: { blockType: 4 }, trigger: 'visible' },
+  // No React: near the viewport they draw a play overlay (video) or a native player (audio).
+  { name: 'video', match: { blockType: 32 }, trigger: 'visible' },
+  { name: 'audio', match: { blockType: 41 }, trigger: 'visible' },
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },

@@ -1,0 +1,81 @@
+// Video embeds (spec 001 §1, §3): the provider's embed html read, never injected. Its iframe (or object)
+// gives an http(s) player address and a few attributes; the runtime builds its own iframe from them.
+// Vimeo and YouTube frames take play and pause as postMessage commands.
+
+/** What the embed html says about its player, once checked. */
+export interface VideoEmbed {
+  /** Absolute http(s) address of the player. */
+  src: string;
+  title: string;
+  /** The iframe's permissions policy (`allow`), as given. */
+  allow: string;
+  allowFullscreen: boolean;
+}
+
+export type VideoCommand = 'play' | 'pause';
+
+/** Provider names as the builder writes them (`providerName`, `resolvedBy`), folded: `YouTube` → `youtube`. */
+export function providerKey(name: unknown): string {
+  return typeof name === 'string' ? name.trim().toLowerCase().replace(/\s+/g, '') : '';
+}
+
+/**
+ * The player in an embed's html: the first iframe (`src`) or object (`data`, else its `movie` param),
+ * resolved against the page. Null when there is none, or its address is not http(s): spec 001 §5's
+ * "A video embed must contain an iframe or object", and no `javascript:` or `data:` frame ever.
+ */
+export function parseVideoEmbed(html: string, base: string = pageAddress()): VideoEmbed | null {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const player = doc.querySelector('iframe, object');
+  if (!player) return null;
+  const address =
+    player.nodeName === 'IFRAME'
+      ? player.getAttribute('src')
+      : (player.getAttribute('data') ?? player.querySelector('param[name="movie" i]')?.getAttribute('value'));
+  const src = httpAddress(address, base);
+  if (src === null) return null;
+  return {
+    src,
+    title: player.getAttribute('title')?.trim() ?? '',
+    allow: player.getAttribute('allow') ?? '',
+    allowFullscreen: player.hasAttribute('allowfullscreen'),
+  };
+}
+
+/** An absolute http(s) address, or null for anything else (other schemes, unparsable, blank). */
+export function httpAddress(value: string | null | undefined, base: string = pageAddress()): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters hide a scheme from a reader
+  const cleaned = value?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  if (cleaned === '') return null;
+  try {
+    const url = new URL(cleaned, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The player's address to load once the visitor pressed play: it starts by itself, and YouTube's
+ *  frame listens for commands only with `enablejsapi=1`. The embed's own parameters win. */
+export function playerUrl(src: string, provider: string): string {
+  const url = new URL(src);
+  const add = (key: string, value: string): void => {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  };
+  if (provider === 'youtube') add('enablejsapi', '1');
+  if (provider === 'youtube' || provider === 'vimeo') add('autoplay', '1');
+  if (provider === 'wistia') add('autoPlay', 'true');
+  return url.href;
+}
+
+/** The message a provider's frame takes for play or pause, or null for a provider that takes none. */
+export function videoCommand(provider: string, command: VideoCommand): string | null {
+  if (provider === 'youtube') return JSON.stringify({ event: 'command', func: command === 'play' ? 'playVideo' : 'pauseVideo', args: '' });
+  if (provider === 'vimeo') return JSON.stringify({ method: command });
+  return null;
+}
+
+/** The page's address; outside a browser (the fixture build) a base that keeps absolute addresses as they are. */
+function pageAddress(): string {
+  return typeof location === 'undefined' ? 'http://localhost/' : location.href;
+}

@@ -1,0 +1,88 @@
+// Audio block (41): the builder's block (`audioAssetUrl`, `title`, `author` in its JSON, an empty
+// `.sqs-audio-embed` in its markup) becomes a native <audio controls> under its title and artist. One
+// video or audio plays at a time ($playingMedia): this one pauses when another starts. No React.
+
+import { isRecord } from '../../core/guards';
+import { $playingMedia } from '../../core/stores';
+import { httpAddress } from '../../core/video-embed';
+import type { FeatureModule } from '../../island/feature';
+
+export interface AudioProps {
+  /** An http(s) address (relative ones resolved against the page). */
+  src: string;
+  title: string;
+  author: string;
+}
+
+let count = 0;
+
+const feature: FeatureModule<AudioProps> = {
+  parse(raw) {
+    if (!isRecord(raw)) throw new TypeError('audio: the block data must be an object');
+    const src = typeof raw['audioAssetUrl'] === 'string' ? httpAddress(raw['audioAssetUrl']) : null;
+    if (src === null) throw new TypeError('audio: "audioAssetUrl" must be an http(s) address');
+    return { src, title: text(raw, 'title'), author: text(raw, 'author') };
+  },
+  mount(el, props) {
+    count += 1;
+    const key = `audio:${count}:${el.id}`;
+    const { figure, audio } = render(props, `${el.id || 'sr-audio'}-${count}-caption`);
+    const holder = el.querySelector('.sqs-audio-embed') ?? el.querySelector('.sqs-block-content') ?? el;
+    holder.replaceChildren(figure);
+
+    const onPlay = (): void => $playingMedia.set(key);
+    const onStop = (): void => {
+      if ($playingMedia.get() === key) $playingMedia.set(null);
+    };
+    audio.addEventListener('play', onPlay);
+    audio.addEventListener('pause', onStop);
+    audio.addEventListener('ended', onStop);
+    const unlisten = $playingMedia.listen((playing) => playing !== key && !audio.paused && audio.pause());
+    return () => {
+      unlisten();
+      audio.pause();
+      audio.removeEventListener('play', onPlay);
+      audio.removeEventListener('pause', onStop);
+      audio.removeEventListener('ended', onStop);
+      onStop();
+    };
+  },
+};
+
+export default feature;
+
+/** The title and artist as a caption that also names the player. */
+function render({ src, title, author }: AudioProps, captionId: string): { figure: HTMLElement; audio: HTMLAudioElement } {
+  const figure = document.createElement('figure');
+  figure.className = 'sr-audio';
+  const caption = document.createElement('figcaption');
+  caption.id = captionId;
+  for (const [value, name] of [
+    [title, 'sr-audio__title'],
+    [author, 'sr-audio__artist'],
+  ] as const) {
+    if (!value) continue;
+    const line = document.createElement('span');
+    line.className = name;
+    line.textContent = value;
+    caption.append(line);
+  }
+  const audio = document.createElement('audio');
+  audio.controls = true;
+  // Nothing is downloaded before the visitor plays it.
+  audio.preload = 'none';
+  audio.src = src;
+  if (caption.childElementCount > 0) {
+    audio.setAttribute('aria-labelledby', captionId);
+    figure.append(caption);
+  }
+  figure.append(audio);
+  return { figure, audio };
+}
+
+function text(raw: Record<string, unknown>, key: string): string {
+  const value = raw[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new TypeError(`audio: "${key}" must be a string`);
+  return value.trim();
+}
