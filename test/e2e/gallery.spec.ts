@@ -291,6 +291,25 @@ test("slider: a film plays only as the current slide, in the provider's frame th
   expect(issues).toEqual([]);
 });
 
+test('a film in a gallery and an audio block play one at a time', async ({ page, issues }) => {
+  await page.route('https://www.youtube.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }));
+  await page.goto('/fixtures/gallery-film-audio.html');
+  const block = await awake(page, 'block-gallery-film');
+  const audio = page.locator('#block-audio-song audio');
+  await expect(audio).toBeVisible();
+  await block.getByRole('button', { name: 'Play video: Market day, a film' }).click();
+  await expect(block.locator('iframe')).toHaveCount(1);
+  // The song starts: the film goes, back to its picture.
+  await audio.evaluate((node) => (node as HTMLAudioElement).play());
+  await expect(block.locator('iframe')).toHaveCount(0);
+  await expect(block.getByRole('button', { name: 'Play video: Market day, a film' })).toBeVisible();
+  // The film starts again: the song pauses.
+  await block.getByRole('button', { name: 'Play video: Market day, a film' }).click();
+  await expect(block.locator('iframe')).toHaveCount(1);
+  await expect.poll(() => audio.evaluate((node) => (node as HTMLAudioElement).paused)).toBe(true);
+  expect(issues).toEqual([]);
+});
+
 test.describe('carousel', () => {
   test('moves a group of three at a time; the first and last group disable the controls', async ({ page }) => {
     await page.goto('/fixtures/gallery-carousel.html');

@@ -1,9 +1,10 @@
 // One slide's picture or video, as every layout and the lightbox draw it. Its box is sized from the
 // image's dimensions at render; the one image loader (src/core/image-loader.ts) fetches it when asked.
 
-import { type CSSProperties, type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { reportError } from '../../core/errors';
 import { loadImage, watchImages } from '../../core/image-loader';
+import { $playingMedia } from '../../core/stores';
 import type { Slide } from './slides';
 import * as texts from './texts';
 
@@ -72,14 +73,25 @@ export function SlideAction({ slide, label, lightbox, onOpen, children }: SlideA
 }
 
 /** A video slide: its picture with a play button until played, then the provider's frame, which goes
- *  again when the slide stops being current (`active` false). */
+ *  again when the slide stops being current (`active` false) or another video or audio of the page
+ *  starts (`$playingMedia`: one plays at a time, spec 001 §4). */
 export function SlideVideo({ slide, active, onPlaying }: { slide: Slide; active: boolean; onPlaying(playing: boolean): void }): ReactNode {
   const [playing, setPlaying] = useState(false);
+  const key = `gallery:${useId()}`;
   const url = slide.video?.embedUrl;
   useEffect(() => {
     if (!active) setPlaying(false);
   }, [active]);
   useEffect(() => onPlaying(playing), [playing, onPlaying]);
+  useEffect(() => {
+    if (!playing) return;
+    $playingMedia.set(key);
+    const unlisten = $playingMedia.listen((now) => now !== key && setPlaying(false));
+    return () => {
+      unlisten();
+      if ($playingMedia.get() === key) $playingMedia.set(null);
+    };
+  }, [playing, key]);
   if (!url) return <p className="sr-gallery__invalid-video">{texts.INVALID_VIDEO}</p>;
   if (playing) {
     return <iframe className="sr-gallery__video" src={url} title={slide.title || texts.PLAY_VIDEO} allow="autoplay; fullscreen" />;
