@@ -186,7 +186,10 @@ function numberFormat(locale: string, code: CurrencyCode, digits: number, useGro
   return format;
 }
 
-/** Minor units of a currency as display text: what every price in the store shows. */
-export function formatCents(cents: number, currencyCode: string = DEFAULT_CURRENCY, locale?: string): string {
-  return formatMoney(fromCents(cents, currencyCode), locale ? { locale } : {});
+/** Minor units of a currency as display text: what every price in the store shows. Straight to
+ *  Intl: whole minor units make a decimal by construction, so none of formatMoney's checks apply, and
+ *  the cart indicator, on every store page, carries this path alone. */
+export function formatCents(cents: number, currencyCode: string = DEFAULT_CURRENCY, locale = 'en-US'): string {
+  const { value, currencyCode: code } = fromCents(cents, currencyCode);
+  return numberFormat(locale, code, FRACTION_DIGITS[code], true).format(value as Decimal);
 }

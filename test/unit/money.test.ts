@@ -6,6 +6,7 @@ import {
   type CurrencyCode,
   currency,
   DEFAULT_CURRENCY,
+  formatCents,
   formatMoney,
   fromCents,
   isCurrencyCode,
@@ -387,5 +388,26 @@ describe('law: formatting then parsing keeps the value', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('formatCents', () => {
+  it('formats minor units as formatMoney does, in every currency and locale', () => {
+    for (const [cents, code, locale] of [
+      [1999, 'USD', 'en-US'],
+      [-1999, 'EUR', 'de-DE'],
+      [1234567, 'GBP', 'en-GB'],
+      [5, 'USD', 'en-US'],
+      [1500, 'JPY', 'ja-JP'],
+      [0, 'HUF', 'hu-HU'],
+    ] as const) {
+      expect(formatCents(cents, code, locale)).toBe(formatMoney(fromCents(cents, code), { locale }));
+    }
+    expect(formatCents(1999)).toBe('$19.99');
+  });
+
+  it('refuses what fromCents refuses: an unknown code, a fraction of a cent', () => {
+    expect(() => formatCents(100, 'XYZ')).toThrow(/Unknown currency code "XYZ"/);
+    expect(() => formatCents(1.5, 'USD')).toThrow(/not a whole number of minor units/);
   });
 });
