@@ -22,6 +22,8 @@ export const BLOCKS: readonly BlockRow[] = [
   // Its light part is small and starts at once, to open a slide the address names; the island wakes
   // when the gallery nears the viewport (src/features/gallery/index.ts).
   { name: 'gallery', match: { blockType: 8 }, trigger: 'load' },
+  // The embed's html runs in a sandboxed frame of its own, drawn as the block nears the viewport.
+  { name: 'embed', match: { blockType: 22 }, trigger: 'visible' },
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },
