@@ -12,6 +12,13 @@ const BLOCKS = ['block-summary-journal', 'block-summary-events', 'block-gallery-
 
 const titles = (page: Page, id: string) => page.locator(`#${id} .summary-title`);
 
+/** Scrolls a block into view, as a visitor would (these blocks start as they near the viewport), and
+ *  waits for it to settle. */
+async function reach(page: Page, id: string, state: 'live' | 'failed'): Promise<void> {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await waitForState(page, `#${id}`, state);
+}
+
 test('GetWidgetRendering replaces each summary and the external gallery: the form fields the host got, the images', async ({
   page,
   log,
@@ -23,6 +30,7 @@ test('GetWidgetRendering replaces each summary and the external gallery: the for
   await expect(titles(page, 'block-summary-journal')).toHaveText(['Our winter menu', 'A new roaster', 'The terrace is open']);
   await expect(titles(page, 'block-summary-events')).toHaveText(['Jazz night', 'Coffee tasting']);
   await expect(page.locator('#block-summary-events time').first()).toHaveText('December 18, 2026');
+  await page.locator('#block-gallery-flickr').scrollIntoViewIfNeeded();
   await expect(page.locator('#block-gallery-flickr figcaption')).toHaveText(['The quay', 'Drying nets', 'Gulls']);
 
   const calls = await log(CALL);
@@ -56,6 +64,30 @@ test('GetWidgetRendering replaces each summary and the external gallery: the for
   expect(issues).toEqual([]);
 });
 
+test('the rendering takes the place of the server HTML without moving the page (CLS 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const state = { cls: 0 };
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) state.cls += entry.value;
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { __shifts: { state, observer } });
+  });
+  await page.goto('/fixtures/summary.html');
+  await expect(titles(page, 'block-summary-journal').first()).toHaveText('Our winter menu');
+  await expect(page.locator('#block-gallery-flickr figcaption')).toHaveCount(3);
+  await expect(page.locator('#block-summary-journal img[data-image-resolution]')).toHaveCount(3);
+  // A shift is measured at the next rendering update and handed over later: two frames, then what is queued.
+  const cls = await page.evaluate(async () => {
+    type Shifts = { state: { cls: number }; observer: PerformanceObserver };
+    const { state, observer } = (window as unknown as { __shifts: Shifts }).__shifts;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const entry of observer.takeRecords() as Array<PerformanceEntry & { value: number }>) state.cls += entry.value;
+    return state.cls;
+  });
+  expect(cls).toBe(0);
+});
+
 for (const [name, fail] of [
   ['a 500', (page: Page) => page.request.post('/api/test/failures', { data: { path: CALL, status: 500 } })],
   ['a network failure', (page: Page) => page.route(`**${CALL}*`, (route) => route.abort('failed'))],
@@ -65,7 +97,7 @@ for (const [name, fail] of [
     await recordIslandErrors(page);
     await fail(page);
     await page.goto('/fixtures/summary.html');
-    for (const id of BLOCKS) await waitForState(page, `#${id}`, 'failed');
+    for (const id of BLOCKS) await reach(page, id, 'failed');
     await expect(titles(page, 'block-summary-journal')).toHaveText(['A new roaster', 'The terrace is open', 'Meet the bakers']);
     await expect(page.locator('#block-gallery-flickr figcaption')).toHaveText(['The quay', 'Drying nets']);
     // The server HTML's images still load (the runtime's fallback for a block that failed).
@@ -75,15 +107,17 @@ for (const [name, fail] of [
     expect(errors.filter((text) => text.startsWith('site-runtime: island:summary:'))).toHaveLength(2);
     expect(errors.filter((text) => text.startsWith('site-runtime: island:external-gallery:'))).toHaveLength(1);
     // The rest works: the embed beside them ran.
+    await reach(page, 'block-summary-page-embed', 'live');
     await expect(page.frameLocator('#block-summary-page-embed iframe').locator('#inline-out')).toHaveText('Inline embed ran');
   });
 }
 
 test('broken data: the spec messages, the server HTML kept, the blocks beside them working', async ({ page, issues, log }) => {
   await page.goto('/fixtures/widgets-broken.html');
-  await waitForState(page, '#block-summary-ok', 'live');
-  for (const id of ['bad-json', 'bad-data', 'unknown', 'events-no-id']) await waitForState(page, `#block-summary-${id}`, 'failed');
-  for (const id of ['no-html', 'bad-html']) await waitForState(page, `#block-embed-${id}`, 'failed');
+  for (const id of ['bad-json', 'bad-data', 'unknown', 'events-no-id']) await reach(page, `block-summary-${id}`, 'failed');
+  for (const id of ['no-html', 'bad-html']) await reach(page, `block-embed-${id}`, 'failed');
+  await reach(page, 'block-summary-ok', 'live');
+  await reach(page, 'block-embed-ok', 'live');
   await expect(titles(page, 'block-summary-ok').first()).toHaveText('Our winter menu');
   await expect(page.frameLocator('#block-embed-ok iframe').locator('#inline-out')).toHaveText('Inline embed ran');
   for (const id of ['bad-json', 'bad-data', 'unknown', 'events-no-id']) {
