@@ -153,3 +153,15 @@ test('summary blocks have no accessibility violations, before and after the rend
   await expect(titles(page, 'block-summary-journal').first()).toHaveText('Our winter menu');
   expect(await axe()).toEqual([]);
 });
+
+test('destroy() puts back the server HTML of a rendered summary and takes the embed frame away', async ({ page }) => {
+  await page.goto('/fixtures/summary.html');
+  await expect(titles(page, 'block-summary-journal').first()).toHaveText('Our winter menu');
+  await reach(page, 'block-summary-page-embed', 'live');
+  await page.evaluate(() => window.SiteRuntime?.destroy());
+  await expect(titles(page, 'block-summary-journal')).toHaveText(['A new roaster', 'The terrace is open', 'Meet the bakers']);
+  await expect(page.locator('#block-summary-page-embed iframe')).toHaveCount(0);
+  // Started again, it asks again.
+  await page.evaluate(() => window.SiteRuntime?.init());
+  await expect(titles(page, 'block-summary-journal').first()).toHaveText('Our winter menu');
+});
