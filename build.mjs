@@ -400,6 +400,8 @@ async function buildEmbedFrame(outDir) {
     format: 'iife',
     entryPoints: [join(dir, 'frame-document.ts')],
     outfile: join(outDir, 'embed-frame.js'),
+    // All of it runs as the frame opens: compiled as it streams in, like the feature chunks.
+    banner: { js: COMPILE_EAGERLY },
   });
   copyFileSync(join(dir, 'frame.html'), join(outDir, 'embed-frame.html'));
 }
