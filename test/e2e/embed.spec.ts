@@ -9,9 +9,13 @@ import { expect, test, waitForRuntime, waitForState } from './fixtures';
 
 const PROVIDER_SCRIPT = 'https://widgets.embed-provider.example/widgets.js';
 const PROVIDER_FILE = fileURLToPath(new URL('../../fixtures/embed-provider/widgets.js', import.meta.url));
+const PLAYER = 'https://player.embed-provider.example/v/harbour';
+const PLAYER_FILE = fileURLToPath(new URL('../../fixtures/embed-provider/player.html', import.meta.url));
 
-/** The provider's script, served from its file at the provider's address, for this test's page only. */
+/** The provider's script and player, served from their files at the provider's addresses, for this
+ *  test's page only. Returns the address of each frame that fetched the script. */
 async function serveProvider(page: Page): Promise<string[]> {
+  await page.route(PLAYER, (route) => route.fulfill({ path: PLAYER_FILE, contentType: 'text/html' }));
   const fetched: string[] = [];
   await page.route(PROVIDER_SCRIPT, (route) => {
     fetched.push(route.request().frame().url());
@@ -97,6 +101,28 @@ test('embed blocks have no accessibility violations', async ({ page }) => {
   await page.goto('/fixtures/embed.html');
   await waitForState(page, '#block-embed-post', 'live');
   await expect(page.frameLocator('#block-embed-post iframe').locator('.provider-card')).toBeVisible();
+  await page.locator('#block-embed-player').scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('#block-embed-player iframe').locator('#player-origin')).toContainText('Player at');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test("an embed that is only a provider's https frame is that frame, at the provider's own origin, with only its safe attributes", async ({
+  page,
+  issues,
+}) => {
+  await serveProvider(page);
+  await page.goto('/fixtures/embed.html');
+  await page.locator('#block-embed-player').scrollIntoViewIfNeeded();
+  await waitForState(page, '#block-embed-player', 'live');
+  const frameEl = page.locator('#block-embed-player iframe');
+  await expect(frameEl).toHaveAttribute('src', PLAYER);
+  await expect(frameEl).toHaveAttribute('title', 'Harbour film');
+  await expect(frameEl).toHaveAttribute('allow', 'autoplay; fullscreen');
+  await expect(frameEl).not.toHaveAttribute('sandbox');
+  await expect(frameEl).not.toHaveAttribute('onload');
+  await expect(page.frameLocator('#block-embed-player iframe').locator('#player-origin')).toHaveText(
+    'Player at https://player.embed-provider.example',
+  );
+  expect(issues).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_CONTEXT } from '../../fixtures/pages/site';
 import { mountWidget } from '../../src/core/widget-rendering';
 import embed from '../../src/features/embed/index';
+import { providerFrame } from '../../src/features/embed/provider-frame';
 import externalGallery from '../../src/features/external-gallery/index';
 import summary from '../../src/features/summary/index';
 import type { MountContext } from '../../src/island/feature';
@@ -165,5 +166,37 @@ describe('embed', () => {
 
   it('without html anywhere, mount throws (the runtime keeps the server HTML)', () => {
     expect(() => embed.mount(block(22, '<div class="embed-block-wrapper"></div>'), {}, mountContext())).toThrow(/has no html/);
+  });
+});
+
+describe("an embed that is only a provider's frame", () => {
+  it('is drawn as that frame with its safe attributes only, its address decoded', () => {
+    const frame = providerFrame(
+      ' <iframe src="https://player.example/v/1?a=1&amp;b=2" width=560 height=\'315\' allowfullscreen ' +
+        'onload="x()" style="x" title="Film"></iframe>\n',
+      'Embedded content',
+    );
+    expect(frame?.getAttribute('src')).toBe('https://player.example/v/1?a=1&b=2');
+    expect(frame?.getAttribute('width')).toBe('560');
+    expect(frame?.getAttribute('height')).toBe('315');
+    expect(frame?.hasAttribute('allowfullscreen')).toBe(true);
+    expect(frame?.hasAttribute('onload')).toBe(false);
+    expect(frame?.hasAttribute('style')).toBe(false);
+    expect(frame?.hasAttribute('sandbox')).toBe(false);
+    expect(frame?.title).toBe('Film');
+    expect(providerFrame('<iframe src="https://player.example/"></iframe>', 'Embedded content')?.title).toBe('Embedded content');
+  });
+
+  it.each([
+    ['a javascript: address', '<iframe src="javascript:alert(1)"></iframe>'],
+    ['an http address', '<iframe src="http://player.example/"></iframe>'],
+    ["the page's own origin", `<iframe src="${location.origin}/x"></iframe>`],
+    ['a relative address', '<iframe src="/x"></iframe>'],
+    ['no address', '<iframe></iframe>'],
+    ['more than the frame', '<iframe src="https://player.example/"></iframe><script src="https://x.example/a.js"></script>'],
+    ['a frame with content', '<iframe src="https://player.example/"><p>x</p></iframe>'],
+    ['no frame', '<p>text</p>'],
+  ])('%s takes the sandboxed frame', (_name, html) => {
+    expect(providerFrame(html, 'Embedded content')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // Embed block (22): the embed's html (from its JSON, else the builder's `data-html`) runs in a sandboxed
-// frame sized to its content (sandbox.ts), never in the page. No React. Wakes when it nears the viewport.
+// frame sized to its content (sandbox.ts), never in the page; an embed that is only a provider's https
+// frame is drawn as that frame (provider-frame.ts). No React. Wakes when it nears the viewport.
 
 import { isRecord } from '../../core/guards';
 import type { FeatureModule } from '../../island/feature';
+import { providerFrame } from './provider-frame';
 import { frameEmbed } from './sandbox';
 import { embedFrameTitle, embedFrameTitleFrom } from './texts';
 
@@ -27,7 +29,10 @@ const feature: FeatureModule<EmbedProps> = {
     if (code === '') throw new TypeError(`embed: block ${el.id ? `#${el.id} ` : ''}has no html, in its data or its markup`);
     const host = wrapper ?? el.querySelector<HTMLElement>('.sqs-block-content') ?? el;
     const title = providerName ? embedFrameTitleFrom.replace('{provider}', providerName) : embedFrameTitle;
-    return frameEmbed(host, code, title);
+    const direct = providerFrame(code, title);
+    if (!direct) return frameEmbed(host, code, title);
+    host.replaceChildren(direct);
+    return () => direct.remove();
   },
 };
 
