@@ -1,6 +1,6 @@
 // An embed that is only a provider's frame (`<iframe src="https://…">`, a player, a map) is drawn as
 // that frame in the page: another origin already keeps it from the page, and in the sandboxed frame
-// it would inherit an opaque origin and most players refuse to play. Only its address, size, name and
+// it would inherit an opaque origin and most players refuse to play. Only its address, size, title and
 // the features it asks for are kept; anything else takes the sandboxed frame (sandbox.ts).
 
 /** The attributes a provider's frame keeps; its address is checked apart. */
