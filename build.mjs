@@ -70,6 +70,7 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
     ...placeholderHashes(placeholders?.pages ?? 0, 'page'),
   };
   await buildEntry(entryChunks, outDir, plugins);
+  await buildEmbedFrame(outDir);
   await minifyScripts(outDir);
   await buildCss(outDir);
   precompress(outDir);
@@ -386,6 +387,23 @@ function brotli(bytes) {
   return brotliCompressSync(bytes, {
     params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
   });
+}
+
+/**
+ * The embed block's frame: `embed-frame.html` and its classic script `embed-frame.js`, beside the entry.
+ * Served by the host under a policy of its own (README, "Embed"): the embed's scripts run there, sandboxed.
+ */
+async function buildEmbedFrame(outDir) {
+  const dir = join(root, 'src/features/embed');
+  await esbuild.build({
+    ...common,
+    format: 'iife',
+    entryPoints: [join(dir, 'frame-document.ts')],
+    outfile: join(outDir, 'embed-frame.js'),
+    // All of it runs as the frame opens: compiled as it streams in, like the feature chunks.
+    banner: { js: COMPILE_EAGERLY },
+  });
+  copyFileSync(join(dir, 'frame.html'), join(outDir, 'embed-frame.html'));
 }
 
 async function buildCss(outDir) {

@@ -32,6 +32,10 @@ export const PUBLISHED_BLOCK_TYPES = /* @__PURE__ */ defineEnum({
   AUDIO: 41,
   HORIZONTAL_RULE: 47,
   SOCIAL_LINKS: 54,
+  // The spec names these blocks but gives no number: the builder's summary v2 is 55; the external
+  // photo-gallery (the builder's Flickr, 500px, SmugMug galleries) is this project's pick (README).
+  SUMMARY_V2: 55,
+  EXTERNAL_GALLERY: 27,
 });
 
 /** A block type with a known name: the spec's, or one the builder's pages use. */

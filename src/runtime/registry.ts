@@ -29,6 +29,11 @@ export const BLOCKS: readonly BlockRow[] = [
   // No React: near the viewport they draw a play overlay (video) or a native player (audio).
   { name: 'video', match: { blockType: 32 }, trigger: 'visible' },
   { name: 'audio', match: { blockType: 41 }, trigger: 'visible' },
+  // The embed's html runs in a sandboxed frame of its own, drawn as the block nears the viewport.
+  { name: 'embed', match: { blockType: 22 }, trigger: 'visible' },
+  // The host renders these (GetWidgetRendering); their server HTML stands until the rendering comes.
+  { name: 'summary', match: { blockType: 55 }, trigger: 'visible' },
+  { name: 'external-gallery', match: { blockType: 27 }, trigger: 'visible' },
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },

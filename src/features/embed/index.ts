@@ -1,0 +1,39 @@
+// Embed block (22): the embed's html (from its JSON, else the builder's `data-html`) runs in a sandboxed
+// frame sized to its content (sandbox.ts), never in the page; an embed that is only a provider's https
+// frame is drawn as that frame (provider-frame.ts). No React. Wakes when it nears the viewport.
+
+import { isRecord } from '../../core/guards';
+import type { FeatureModule } from '../../island/feature';
+import { providerFrame } from './provider-frame';
+import { frameEmbed } from './sandbox';
+import { embedFrameTitle, embedFrameTitleFrom } from './texts';
+
+export interface EmbedProps {
+  html?: string;
+  providerName?: string;
+}
+
+const feature: FeatureModule<EmbedProps> = {
+  parse(raw) {
+    if (raw === undefined) return {};
+    if (!isRecord(raw)) throw new TypeError('embed: the block data must be an object');
+    const { html, providerName } = raw;
+    if (html !== undefined && typeof html !== 'string') throw new TypeError('embed: "html" must be a string');
+    if (providerName !== undefined && typeof providerName !== 'string') throw new TypeError('embed: "providerName" must be a string');
+    return { ...(html ? { html } : {}), ...(providerName ? { providerName } : {}) };
+  },
+  mount(el, { html, providerName }) {
+    const wrapper = el.querySelector<HTMLElement>('.embed-block-wrapper');
+    const code = (html ?? wrapper?.getAttribute('data-html') ?? '').trim();
+    // Thrown: the runtime reports it and the block keeps its server HTML.
+    if (code === '') throw new TypeError(`embed: block ${el.id ? `#${el.id} ` : ''}has no html, in its data or its markup`);
+    const host = wrapper ?? el.querySelector<HTMLElement>('.sqs-block-content') ?? el;
+    const title = providerName ? embedFrameTitleFrom.replace('{provider}', providerName) : embedFrameTitle;
+    const direct = providerFrame(code, title);
+    if (!direct) return frameEmbed(host, code, title);
+    host.replaceChildren(direct);
+    return () => direct.remove();
+  },
+};
+
+export default feature;
