@@ -3,6 +3,7 @@
 
 import * as strings from '../platform/strings';
 import { getCookie } from './cookies';
+import { alertDialog } from './dialogs';
 
 /** The cart cookie the host sets with the first item (the fixture server's CART; README). */
 const CART_COOKIE = 'CART';
@@ -25,7 +26,7 @@ export function giftCardUrl(websiteId: string, giftCardProductId: string, sku?: 
  *  visitor is told why instead of being sent to an empty checkout. Returns whether it went. */
 export function gotoCheckout(): boolean {
   if (!getCookie(CART_COOKIE)) {
-    window.alert(strings.checkoutNoCookies);
+    void alertDialog({ message: strings.checkoutNoCookies });
     return false;
   }
   goTo(GOTO_CHECKOUT_PATH, false);

@@ -223,15 +223,17 @@ test('checkout without the cart cookie shows the exact alert; with it the visito
   await expect(checkout).toBeVisible();
   const cookies = await page.context().cookies();
   await page.context().clearCookies({ name: 'CART' });
-  const alerts: string[] = [];
-  page.once('dialog', (dialog) => {
-    alerts.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.accept();
-  });
+  // The page's own alert dialog (src/core/dialogs.ts), not the browser's: the OK button takes focus
+  // and gives it back to Checkout.
   await checkout.click();
-  await expect
-    .poll(() => alerts)
-    .toEqual(['alert: Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.']);
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toHaveAccessibleName(
+    'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.',
+  );
+  await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(alert).toHaveCount(0);
+  await expect(checkout).toBeFocused();
   await expect(page).toHaveURL(/\/fixtures\/cart\.html$/);
   await page.context().addCookies(cookies.filter((cookie) => cookie.name === 'CART'));
   await checkout.click();
