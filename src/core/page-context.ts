@@ -31,6 +31,8 @@ export interface PageContext {
     popupOverlaySettings?: Record<string, unknown>;
     mobileInfoBarSettings?: Record<string, unknown>;
     ssBadgeType?: number;
+    /** The site lets a visitor's Escape key open the login (spec 000 §2). */
+    allowEscapeKeyLogin?: boolean;
     /** The maps service's render key (spec 001 §7); without it map blocks show their address. */
     mapsRenderKey?: string;
     /** The maps service's script address (https, or a path on the site); default Google's. */

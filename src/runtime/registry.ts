@@ -62,6 +62,13 @@ export const PAGE_FEATURES: readonly PageRow[] = [
   },
   // The builder's images, wherever they are: a page without one loads nothing for them.
   { name: 'images', match: { when: () => document.querySelector('img[data-src]') !== null }, trigger: 'load' },
+  // Spec 000 §2: the owner's redirect, Escape and Shift+Escape, the logout notice. The editing frame
+  // always has a signed-in account.
+  {
+    name: 'account',
+    match: { when: (c) => !!(c.authenticatedAccount || c.websiteSettings?.allowEscapeKeyLogin) || /logout=true/.test(location.search) },
+    trigger: 'load',
+  },
   // Loaded only once the page has an error to send: most pages never pay for it.
   { name: 'error-reporter', match: { when: () => true }, trigger: 'error' },
   // Last initializer of spec 000 §1, and after the page's load event: nothing a visitor sees waits for it.
