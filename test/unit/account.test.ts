@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { PageContext } from '../../src/core/page-context';
+import { configUrl, redirectsOwner } from '../../src/features/account/owner';
+
+const OWNER: PageContext = {
+  website: { id: 'w1', identifier: 'fixture-cafe', developerMode: false, cloneable: false },
+  authenticatedAccount: { id: 'a1' },
+  websiteRoles: { w1: [1] },
+};
+const AWAY = { hostname: 'cafe.example', search: '' };
+
+describe('the owner redirect (spec 000 §2)', () => {
+  it('sends a signed-in owner in the top window to configuration', () => {
+    expect(redirectsOwner(OWNER, AWAY, false)).toBe(true);
+  });
+
+  it.each([
+    ['a visitor', { ...OWNER, authenticatedAccount: null }, AWAY, false],
+    ['a viewer-only account', { ...OWNER, websiteRoles: { w1: [10] } }, AWAY, false],
+    ['a developer site', { ...OWNER, website: { ...OWNER.website, developerMode: true } }, AWAY, false],
+    ['a cloneable site', { ...OWNER, website: { ...OWNER.website, cloneable: true } }, AWAY, false],
+    ['the editing frame', OWNER, AWAY, true],
+    ['localhost', OWNER, { hostname: 'localhost', search: '' }, false],
+    ['127.0.0.1', OWNER, { hostname: '127.0.0.1', search: '' }, false],
+    ['noredirect', OWNER, { hostname: 'cafe.example', search: '?noredirect' }, false],
+  ] as const)('not for %s', (_name, context, where, framed) => {
+    expect(redirectsOwner(context as PageContext, where, framed)).toBe(false);
+  });
+
+  it('goes to /config/ with the encoded path and query, on the admin host when the context names it', () => {
+    const where = { pathname: '/menu', search: '?day=mon&x=1', origin: 'https://cafe.example' };
+    expect(configUrl(OWNER, where)).toBe('https://cafe.example/config/?frameUrl=%2Fmenu%3Fday%3Dmon%26x%3D1');
+    expect(configUrl({ ...OWNER, appDomain: 'builder.example' }, where)).toBe(
+      'https://fixture-cafe.builder.example/config/?frameUrl=%2Fmenu%3Fday%3Dmon%26x%3D1',
+    );
+  });
+});
