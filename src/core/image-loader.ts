@@ -185,7 +185,10 @@ export async function loadImage(img: HTMLImageElement, { force = false, concurre
   const source = imageSource(img);
   if (source === null) throw new Error(imageInvalidSource);
   if (img.getAttribute('data-load') === 'false' && !force) return;
-  if (img.hasAttribute(LOADING) && !concurrent) return;
+  const inFlight = img.getAttribute(LOADING);
+  // Already loading: not again, but its markers settle when it ends, whoever started it (another copy
+  // of this loader in another chunk, or the node this one was cloned from: a block's kept server HTML).
+  if (inFlight !== null && !concurrent) return arrival(img, source, Number.parseInt(inFlight, 10));
 
   sizeBox(img);
   const width = pickWidth(neededWidth(img), {
@@ -198,25 +201,36 @@ export async function loadImage(img: HTMLImageElement, { force = false, concurre
   // The same image at this width or larger is already here: a smaller box never downloads again.
   if (loaded >= width && img.getAttribute('src') === imageUrl(source, loaded)) return;
 
-  const url = imageUrl(source, width);
   img.setAttribute(LOADING, `${width}w`);
-  await new Promise<void>((resolve, reject) => {
-    const settle = (event: Event): void => {
-      img.removeEventListener('load', settle);
-      img.removeEventListener('error', settle);
-      // A later concurrent load that replaced this one owns the markers now.
+  img.src = imageUrl(source, width);
+  return arrival(img, source, width);
+}
+
+/** Resolves when the image at `width` has arrived (at once if it has), rejects when it failed; the
+ *  markers follow, unless a later load replaced this one and owns them now. */
+function arrival(img: HTMLImageElement, source: string, width: number): Promise<void> {
+  const url = imageUrl(source, width);
+  return new Promise<void>((resolve, reject) => {
+    const settle = (failed: boolean): void => {
+      img.removeEventListener('load', onLoad);
+      img.removeEventListener('error', onError);
       const current = img.getAttribute('src') === url;
       if (current) img.removeAttribute(LOADING);
-      if (event.type === 'error') {
+      if (failed) {
         reject(new Error(`Image failed to load: ${url}`));
       } else {
         if (current) img.setAttribute(RESOLUTION, `${width}w`);
         resolve();
       }
     };
-    img.addEventListener('load', settle);
-    img.addEventListener('error', settle);
-    img.src = url;
+    const onLoad = (): void => settle(false);
+    const onError = (): void => settle(true);
+    if (img.complete && img.getAttribute('src') === url) {
+      settle(img.naturalWidth === 0);
+    } else {
+      img.addEventListener('load', onLoad);
+      img.addEventListener('error', onError);
+    }
   });
 }
 
