@@ -86,12 +86,30 @@ test('with no record it shows as a modal dialog: focus in, Tab kept inside, Esca
   expect(issues).toEqual([]);
 });
 
-test('the close button closes it and the record says when', async ({ page, log }) => {
+test('it shifts nothing on the page; the close button closes it and the record says when', async ({ page, log }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await open(page, MOBILE_PAGE);
   const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   expect(await storedRecord(page)).toMatchObject({ version: 1, 'date-closed': expect.any(Number) });
+  await expect.poll(() => overlayEvents(log)).toEqual(['shown', 'closed']);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+});
+
+test('a click on the backdrop closes it', async ({ page, log }) => {
+  await open(page, PAGE);
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
   await expect.poll(() => overlayEvents(log)).toEqual(['shown', 'closed']);
 });
 
@@ -182,4 +200,17 @@ test('settings of the wrong type: one console error, no overlay, the page works'
   expect(issues.map((issue) => issue.text).join('\n')).toContain('Error evaluating popup-overlay block data.');
   await page.getByRole('link', { name: 'See the menu' }).click();
   await expect(page).toHaveURL(/empty\.html$/);
+});
+
+test('a newsletter in the overlay is sent as an overlay form too', async ({ page, log, submissions }) => {
+  await open(page, MOBILE_PAGE);
+  const dialog = dialogOf(page);
+  await dialog.getByRole('textbox', { name: 'Email Address' }).fill('letters@example.com');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Thank you for signing up.');
+  expect(await submissions()).toEqual([
+    expect.objectContaining({ formId: 'newsletter-1', isOverlayForm: true, form: { 'newsletter-email': 'letters@example.com' } }),
+  ]);
+  await expect.poll(() => overlayEvents(log)).toEqual(['shown', 'submitted']);
+  expect(await storedRecord(page)).toMatchObject({ version: 1, submitted: true });
 });
