@@ -28,7 +28,7 @@ export function recordFormRender(formId: string, page: PageContext): Promise<num
   return census('form-render', { formId, visitorCookie: visitorCookie(), ...pageFields(page) });
 }
 
-/** @kept for the popup overlay (issue 17), which sends it when shown, closed and submitted */
+/** The popup overlay sends it when shown, closed and submitted (src/features/popup-overlay/). */
 export function recordOverlay(event: Fields): Promise<number> {
   return census('overlay', { ...event, visitorCookie: visitorCookie() });
 }

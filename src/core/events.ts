@@ -20,11 +20,15 @@ export interface RuntimeEventMap {
   'site-runtime:login-required': { url: string };
   /** The visitor accepted or declined cookies on this page (core/consent.ts). */
   'site-runtime:consent': { consent: 'granted' | 'denied' };
+  /** A form or newsletter submission the host stored (core/form-submission.ts); the popup overlay
+   *  listens for its own form's (isOverlayForm). */
+  'site-runtime:form-submitted': { formId: string; isOverlayForm: boolean };
 }
 
 declare global {
   interface DocumentEventMap {
     'site-runtime:consent': CustomEvent<RuntimeEventMap['site-runtime:consent']>;
+    'site-runtime:form-submitted': CustomEvent<RuntimeEventMap['site-runtime:form-submitted']>;
   }
 }
 

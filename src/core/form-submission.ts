@@ -4,6 +4,7 @@
 
 import * as strings from '../platform/strings';
 import { ApiError, api } from './api';
+import { dispatch } from './events';
 
 const FORM_KEY_URL = '/api/form/FormSubmissionKey';
 const FORM_SAVE_URL = '/api/form/SaveFormSubmission';
@@ -44,6 +45,7 @@ export async function submitForm(submission: Submission): Promise<void> {
   } catch (error) {
     throw toFailure(error);
   }
+  dispatch('site-runtime:form-submitted', { formId: submission.formId, isOverlayForm: submission.isOverlayForm });
 }
 
 async function submissionKey(): Promise<string> {

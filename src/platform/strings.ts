@@ -22,6 +22,9 @@ export const systemErrorClear = 'Clear';
 export const logoutTitle = 'Logout Successful';
 export const logoutMessage = 'You have been successfully logged out.';
 
+// popup overlay: its close button's name. Ours, not the spec's (it gives none), so not in STRINGS.
+export const popupOverlayClose = 'Close';
+
 // spec 000 §4, form and price display
 export const formSubmitting = 'Submitting…';
 export const priceFrom = 'from {startingPrice}';

@@ -60,6 +60,9 @@ export const PAGE_FEATURES: readonly PageRow[] = [
     },
     trigger: 'idle',
   },
+  // Where the builder published the overlay's content (its <dialog>); the settings and the visitor's
+  // record decide in the chunk, late, so it never competes with the first paint.
+  { name: 'popup-overlay', match: { when: () => document.querySelector('[data-popup-overlay]') !== null }, trigger: 'loaded' },
   // The builder's images, wherever they are: a page without one loads nothing for them.
   { name: 'images', match: { when: () => document.querySelector('img[data-src]') !== null }, trigger: 'load' },
   // Spec 000 §2: the owner's redirect, Escape and Shift+Escape, the logout notice. The editing frame

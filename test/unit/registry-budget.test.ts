@@ -1,9 +1,9 @@
 // @vitest-environment node
 // What the registry costs a page. Block rows travel in the blocks chunk, so the entry built with 25
 // more of them (40 in all) is the entry of today, no longer and no bigger; and with the rows the next
-// features will add (25 blocks, 9 page-level features: 12 at first, less the rows that have come since,
-// `images` and `account`, and one more for what `account` cost above a placeholder's 22 B), a page
-// without blocks still loads at most 10 KB gzip.
+// features will add (25 blocks, 8 page-level features: 12 at first, less the rows that have come since,
+// `images`, `account` and `popup-overlay`, and one more for what `account` cost above a placeholder's
+// 22 B), a page without blocks still loads at most 10 KB gzip.
 // Placeholder rows exist only in these builds (build.mjs --placeholders), never in the product.
 
 import { execFile } from 'node:child_process';
@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ENTRY_BUDGET = 5 * 1024;
 const EMPTY_PAGE_BUDGET = 10 * 1024;
 const NEXT_BLOCK_ROWS = 25;
-const NEXT_PAGE_ROWS = 9;
+const NEXT_PAGE_ROWS = 8;
 
 const root = new URL('../../', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'registry-budget-'));

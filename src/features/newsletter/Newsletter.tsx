@@ -54,7 +54,7 @@ export function Newsletter(props: NewsletterIslandProps) {
         formId: props.formId,
         collectionId: props.collectionId,
         objectName: props.title,
-        isOverlayForm: false,
+        isOverlayForm: props.isOverlayForm === true,
         submitButtonText: props.buttonText,
         form,
         page: pageFields(props.page),

@@ -12,6 +12,8 @@ export interface NewsletterProps {
   emailFieldId: string;
   nameFieldId?: string;
   submissionHtml: string;
+  /** The sign-up of the popup overlay: sent as an overlay form (spec 000 §3). */
+  isOverlayForm?: boolean;
 }
 
 export function parseNewsletter(raw: unknown, context: PageContext = {}): NewsletterProps {
@@ -33,6 +35,7 @@ export function parseNewsletter(raw: unknown, context: PageContext = {}): Newsle
     emailFieldId,
     ...(nameFieldId ? { nameFieldId } : {}),
     submissionHtml: text(data['submissionHtml']) ?? '<p>Thank you!</p>',
+    ...(data['isOverlayForm'] === true ? { isOverlayForm: true } : {}),
   };
 }
 
