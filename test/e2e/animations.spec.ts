@@ -2,8 +2,14 @@
 // below the fold, marked loaded once half seen (any part, for a tall one) and their pictures in; in view
 // at first paint, never hidden; under reduced motion, nothing hidden or moving; nothing shifts.
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForRuntime } from './fixtures';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 test.use({ viewport: { width: 1000, height: 700 } });
 
@@ -75,7 +81,6 @@ test('a scalable block is hidden scaled to 0.94 and waits for its picture; a blo
   const scale = page.locator(SCALE);
   await expect(scale).toHaveAttribute('data-sr-animation', 'hidden');
   await expect(scale).toHaveCSS('transform', 'matrix(0.94, 0, 0, 0.94, 0, 0)');
-  await expect(scale).toHaveCSS('transition-duration', '0.3s, 0.3s');
 
   await scale.scrollIntoViewIfNeeded();
   await expect.poll(() => held.length).toBe(1);
@@ -84,6 +89,8 @@ test('a scalable block is hidden scaled to 0.94 and waits for its picture; a blo
   await expect(scale).toHaveAttribute('data-sr-animation', 'hidden');
   for (const go of held.splice(0)) go();
   await expect(scale).toHaveAttribute('data-sr-animation', 'loaded');
+  // It transitions to its painted state in the default 0.3 s.
+  await expect(scale).toHaveCSS('transition-duration', '0.3s, 0.3s');
   await expect(scale).toHaveCSS('transform', 'none');
   expect((await states(page))['block-anim-scale']).toEqual(['hidden', 'loaded']);
 
@@ -146,4 +153,15 @@ test('a site without animations loads no animation code, though its blocks carry
   await page.waitForLoadState('load');
   expect(scripts.filter((src) => src.includes('/chunks/page-chrome-'))).toEqual([]);
   await expect(page.locator('[data-sr-animation]')).toHaveCount(0);
+});
+
+test('the page has no accessibility violations, with blocks hidden below the fold and once shown', async ({ page }) => {
+  await page.goto('/fixtures/animations.html');
+  await waitForRuntime(page);
+  // Transparent text is hidden text to axe.
+  await expect(page.locator(BELOW)).toHaveCSS('opacity', '0');
+  expect(await violations(page)).toEqual([]);
+  await page.locator(BELOW).scrollIntoViewIfNeeded();
+  await expect(page.locator(BELOW)).toHaveCSS('opacity', '1');
+  expect(await violations(page)).toEqual([]);
 });

@@ -1,8 +1,14 @@
 // Web fonts (spec 000 §1, §8): the fonts stylesheet service's sheet and the typekit kit, from the
 // fixture server's stand-ins, added after first paint; a font the kit lacks is a console error.
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForRuntime } from './fixtures';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** The faces the page's stylesheets declared for a family, with their load status. */
 const faces = (page: Page, family: string): Promise<string[]> =>
@@ -128,4 +134,11 @@ test('the swap to the web fonts after first paint moves nothing under them (disp
     return (window as unknown as { __shifts: { cls: number } }).__shifts.cls;
   });
   expect(cls).toBe(0);
+});
+
+test('the page in its web fonts has no accessibility violations', async ({ page }) => {
+  await page.goto('/fixtures/fonts.html');
+  await waitForRuntime(page);
+  await expect.poll(() => faces(page, 'fixture-serif')).toEqual(['400 loaded', '700 loaded']);
+  expect(await violations(page)).toEqual([]);
 });

@@ -2,8 +2,14 @@
 // `dismiss` from its close control; a bridge it cannot use is a console error. The test plays the app:
 // it injects the bridge (Android's SiteRuntimeApp or iOS's webkit message handler) and reads what it got.
 
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForRuntime } from './fixtures';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 type Bridge = 'android' | 'ios' | 'both' | 'ios-without-handler';
 
@@ -97,4 +103,11 @@ test('a browser: the bridge code is not even loaded, and Done stays hidden', asy
   expect(scripts.filter((src) => src.includes('/chunks/page-chrome-'))).toEqual([]);
   await expect(page.getByRole('button', { name: 'Done', includeHidden: true })).toBeHidden();
   expect(issues).toEqual([]);
+});
+
+test('in the app, with its Done control shown, the page has no accessibility violations', async ({ page }) => {
+  await injectBridge(page, 'android');
+  await page.goto('/fixtures/native-app.html?platform=mobile-app');
+  await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
