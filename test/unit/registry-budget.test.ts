@@ -16,7 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ENTRY_BUDGET = 5 * 1024;
 const EMPTY_PAGE_BUDGET = 10 * 1024;
 const NEXT_BLOCK_ROWS = 25;
-const NEXT_PAGE_ROWS = 11;
+// 12 when issue 17 began; its fonts, block animations and native-app bridge were three of them, and came
+// as one row (page-chrome) for the three: the other future features' rows are still 9.
+const NEXT_PAGE_ROWS = 9;
 
 const root = new URL('../../', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'registry-budget-'));
