@@ -165,3 +165,16 @@ test('the page has no accessibility violations, with blocks hidden below the fol
   await expect(page.locator(BELOW)).toHaveCSS('opacity', '1');
   expect(await violations(page)).toEqual([]);
 });
+
+test('destroy() shows every hidden block again, as the server sent it', async ({ page }) => {
+  await page.goto('/fixtures/animations.html');
+  await waitForRuntime(page);
+  await expect(page.locator(BELOW)).toHaveAttribute('data-sr-animation', 'hidden');
+  await page.evaluate(() => window.SiteRuntime?.destroy());
+  // The image block puts its server HTML back as it found it, marks included: they no longer hide anything.
+  for (const selector of [BELOW, SCALE, '#anim-tall']) {
+    await expect(page.locator(selector)).toHaveCSS('opacity', '1');
+    await expect(page.locator(selector)).toHaveCSS('transform', 'none');
+  }
+  await expect(page.locator('html')).not.toHaveClass(/sr-animate/);
+});

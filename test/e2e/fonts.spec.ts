@@ -142,3 +142,11 @@ test('the page in its web fonts has no accessibility violations', async ({ page 
   await expect.poll(() => faces(page, 'fixture-serif')).toEqual(['400 loaded', '700 loaded']);
   expect(await violations(page)).toEqual([]);
 });
+
+test('destroy() takes the font stylesheets off the page', async ({ page }) => {
+  await page.goto('/fixtures/fonts.html');
+  await waitForRuntime(page);
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(3);
+  await page.evaluate(() => window.SiteRuntime?.destroy());
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
+});

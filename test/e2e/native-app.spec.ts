@@ -111,3 +111,13 @@ test('in the app, with its Done control shown, the page has no accessibility vio
   await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('destroy() hides Done again, and it posts nothing after', async ({ page }) => {
+  await injectBridge(page, 'android');
+  await page.goto('/fixtures/native-app.html?platform=mobile-app');
+  await expect(page.getByRole('button', { name: 'Done' })).toBeVisible();
+  await page.evaluate(() => window.SiteRuntime?.destroy());
+  await expect(page.getByRole('button', { name: 'Done', includeHidden: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Done', includeHidden: true }).dispatchEvent('click');
+  expect(await received(page)).toHaveLength(1);
+});

@@ -10,6 +10,8 @@ import { DEFAULT_DURATION_S, elementAnimation, type SiteAnimation, siteAnimation
 import { isSeen, THRESHOLDS } from './visibility';
 
 const STATE = 'data-sr-animation';
+/** On <html> while animations run: the hidden state applies only under it (style.css). */
+const ACTIVE = 'sr-animate';
 const SCALABLE = 'data-sr-scalable';
 
 export function startAnimations(context: PageContext, signal: AbortSignal): Teardown | undefined {
@@ -20,9 +22,11 @@ export function startAnimations(context: PageContext, signal: AbortSignal): Tear
   if (still) {
     for (const el of elements) el.setAttribute(STATE, 'loaded');
   } else if (elements.length > 0) {
+    document.documentElement.classList.add(ACTIVE);
     observe(elements, site, signal);
   }
   return () => {
+    document.documentElement.classList.remove(ACTIVE);
     for (const el of elements) {
       el.removeAttribute(STATE);
       el.removeAttribute(SCALABLE);
