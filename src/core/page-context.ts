@@ -37,6 +37,10 @@ export interface PageContext {
     mapsRenderKey?: string;
     /** The maps service's script address (https, or a path on the site); default Google's. */
     mapsScriptUrl?: string;
+    /** The fonts stylesheet service (https, or a path on the site); default https://fonts.googleapis.com/css2. */
+    googleFontsUrl?: string;
+    /** Where typekit kits are, the kit being `<typekitUrl><typekitId>.css`; default https://use.typekit.net/. */
+    typekitUrl?: string;
     [key: string]: unknown;
   };
   authenticatedAccount?: { id?: string } | null;
@@ -51,6 +55,13 @@ export interface PageContext {
   templateId?: string;
   cookieSettings?: CookieSettings;
   showAnnouncementBar?: boolean;
+  /** The site's style settings as the builder publishes them: `tweak-global-animations-enabled` ("true"),
+   *  `…-animation-type`, `…-animation-duration` ("0.30s"). */
+  tweakJSON?: Record<string, string | undefined>;
+  /** The fonts stylesheet service's families, `|` between them (e.g. `Lora:wght@400;700|Inter`). */
+  googleFonts?: { includeName?: string };
+  /** The families the page expects from the typekit kit, with their variations (`n4`, `i7`). */
+  typekitFonts?: Array<{ id?: string; variations?: string[] }>;
   appDomain?: string;
   locale?: string;
   [key: string]: unknown;

@@ -47,6 +47,19 @@ export const BLOCKS: readonly BlockRow[] = [
 
 /** In the start-up order of spec 000 §1. */
 export const PAGE_FEATURES: readonly PageRow[] = [
+  // First after the markers: the web fonts, block animations and the native app's bridge, one chunk that
+  // decides which the page needs (src/features/page-chrome/); here only whether it may need one.
+  {
+    name: 'page-chrome',
+    match: {
+      when: (context) =>
+        !!(context.googleFonts || context.website?.typekitId || context.tweakJSON) ||
+        'webkit' in window ||
+        'SiteRuntimeApp' in window ||
+        /mobile-app/.test(location.search),
+    },
+    trigger: 'load',
+  },
   // Before the banner: cookies the visitor has not allowed go at once.
   {
     name: 'consent-policy',
