@@ -25,12 +25,22 @@ export interface PageContext {
     typekitId?: string;
     websiteType?: number;
     siteStatus?: { value?: number };
+    /** The site's contact data, for the mobile info bar (src/features/chrome/). */
+    contactEmail?: string;
+    contactPhoneNumber?: string;
+    location?: Record<string, unknown>;
+    businessHours?: Record<string, unknown>;
   };
   websiteSettings?: {
     storeSettings?: { selectedCurrency?: string; measurementStandard?: number; expressCheckout?: boolean };
     popupOverlaySettings?: Record<string, unknown>;
     mobileInfoBarSettings?: Record<string, unknown>;
     ssBadgeType?: number;
+    ssBadgePosition?: number;
+    ssBadgeVisibility?: number;
+    ssBadgeDevices?: number;
+    /** The announcement bar's text (HTML), link and whether it can be closed (src/features/chrome/). */
+    announcementBarSettings?: Record<string, unknown>;
     /** The maps service's render key (spec 001 §7); without it map blocks show their address. */
     mapsRenderKey?: string;
     /** The maps service's script address (https, or a path on the site); default Google's. */

@@ -60,6 +60,12 @@ export const PAGE_FEATURES: readonly PageRow[] = [
     },
     trigger: 'idle',
   },
+  // The announcement bar, the badge and the mobile info bar: the chunk decides which to draw.
+  {
+    name: 'chrome',
+    match: { when: (c) => !!(c.showAnnouncementBar || c.websiteSettings?.ssBadgeType || c.websiteSettings?.mobileInfoBarSettings) },
+    trigger: 'idle',
+  },
   // The builder's images, wherever they are: a page without one loads nothing for them.
   { name: 'images', match: { when: () => document.querySelector('img[data-src]') !== null }, trigger: 'load' },
   // Loaded only once the page has an error to send: most pages never pay for it.

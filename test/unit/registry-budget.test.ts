@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ENTRY_BUDGET = 5 * 1024;
 const EMPTY_PAGE_BUDGET = 10 * 1024;
 const NEXT_BLOCK_ROWS = 25;
-const NEXT_PAGE_ROWS = 12;
+const NEXT_PAGE_ROWS = 11;
 
 const root = new URL('../../', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'registry-budget-'));

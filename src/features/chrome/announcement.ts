@@ -1,0 +1,85 @@
+// The announcement bar. The builder's published page already holds it (`.sqs-announcement-bar` in
+// `.sqs-announcement-bar-dropzone`, its place reserved before first paint): the runtime names it as a
+// region, makes its close control a real button and remembers the closing. Without that markup the bar
+// is drawn by the overlay chunk (island.tsx) as a fixed overlay, so nothing under it moves (CLS 0).
+
+import { reportError } from '../../core/errors';
+import { isSafeNavigationUrl } from '../../core/url';
+import type { MountContext, Teardown } from '../../island/feature';
+import { dismiss, isDismissed } from './dismissal';
+import type { Announcement } from './settings';
+import { ANNOUNCEMENT, CLOSE_ANNOUNCEMENT } from './texts';
+
+const BAR = '.sqs-announcement-bar-dropzone .sqs-announcement-bar';
+
+export async function showAnnouncement(settings: Announcement, ctx: MountContext): Promise<Teardown | undefined> {
+  const key = `${settings.text}\n${settings.url ?? ''}`;
+  const builders = document.querySelector<HTMLElement>(BAR);
+  if (isDismissed(key)) {
+    // The builder drew it before we knew: it goes (the one shift a closed bar costs, see README).
+    if (builders) builders.hidden = true;
+    return undefined;
+  }
+  const bar = builders ?? (await drawn(settings, ctx));
+  if (!bar || ctx.signal.aborted) {
+    if (!builders) bar?.parentElement?.remove();
+    return undefined;
+  }
+  bar.setAttribute('role', 'region');
+  bar.setAttribute('aria-label', ANNOUNCEMENT);
+  dropUnsafeLinks(bar);
+  const close = closeButton(bar, settings.dismissible);
+  close?.addEventListener(
+    'click',
+    () => {
+      dismiss(key);
+      bar.hidden = true;
+    },
+    { signal: ctx.signal },
+  );
+  return builders ? undefined : () => bar.parentElement?.remove();
+}
+
+/** The overlay chunk draws the bar; it is first in the body, so it is first in the keyboard order. */
+async function drawn(settings: Announcement, ctx: MountContext): Promise<HTMLElement | undefined> {
+  const overlay = await ctx.load('chrome.island');
+  if (ctx.signal.aborted) return undefined;
+  const host = document.createElement('div');
+  document.body.prepend(host);
+  await overlay.mount(host, settings, ctx);
+  return host.firstElementChild instanceof HTMLElement ? host.firstElementChild : undefined;
+}
+
+/** The builder's close control is a span or a link: it becomes a button with a name, in the same place. */
+function closeButton(bar: HTMLElement, dismissible: boolean): HTMLButtonElement | undefined {
+  const found = bar.querySelector<HTMLElement>('.sqs-announcement-bar-close');
+  if (!dismissible) {
+    found?.remove();
+    return undefined;
+  }
+  if (found instanceof HTMLButtonElement) {
+    found.setAttribute('aria-label', CLOSE_ANNOUNCEMENT);
+    return found;
+  }
+  const button = document.createElement('button');
+  // Its class and style come along, so the builder's styles size it as before: nothing moves.
+  for (const { name, value } of found?.attributes ?? []) button.setAttribute(name, value);
+  button.type = 'button';
+  button.classList.add('sqs-announcement-bar-close');
+  button.setAttribute('aria-label', CLOSE_ANNOUNCEMENT);
+  button.append(...(found ? [...found.childNodes] : [document.createTextNode('×')]));
+  if (found) found.replaceWith(button);
+  else bar.append(button);
+  return button;
+}
+
+/** The server wrote the bar's link from the same settings; a javascript: one is still not followed. */
+function dropUnsafeLinks(bar: HTMLElement): void {
+  for (const link of bar.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    if (!isSafeNavigationUrl(href)) {
+      link.removeAttribute('href');
+      reportError(new Error(`announcement bar: the link "${href}" is not safe; it is not followed`), 'chrome');
+    }
+  }
+}
