@@ -17,7 +17,7 @@ export async function showAnnouncement(settings: Announcement, ctx: MountContext
   const builders = document.querySelector<HTMLElement>(BAR);
   if (isDismissed(key)) {
     // The builder drew it before we knew: it goes (the one shift a closed bar costs, see README).
-    if (builders) builders.hidden = true;
+    if (builders) hide(builders);
     return undefined;
   }
   const bar = builders ?? (await drawn(settings, ctx));
@@ -33,7 +33,7 @@ export async function showAnnouncement(settings: Announcement, ctx: MountContext
     'click',
     () => {
       dismiss(key);
-      bar.hidden = true;
+      hide(bar);
     },
     { signal: ctx.signal },
   );
@@ -82,4 +82,10 @@ function dropUnsafeLinks(bar: HTMLElement): void {
       reportError(new Error(`announcement bar: the link "${href}" is not safe; it is not followed`), 'chrome');
     }
   }
+}
+
+/** Hidden even where the builder's own styles give it a display (an inline style outranks [hidden]). */
+function hide(bar: HTMLElement): void {
+  bar.hidden = true;
+  bar.style.setProperty('display', 'none', 'important');
 }
