@@ -65,10 +65,8 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
     { __BLOCK_CHUNKS__: JSON.stringify(blockChunks), __REACT_USERS__: JSON.stringify(reactUsers.filter((name) => name in blockChunks)) },
     plugins,
   );
-  // A page feature's own island (the chrome's drawn announcement bar) is named here too: only those that exist.
-  const pageIslands = registry.pages.map((name) => `${name}.island`);
   const entryChunks = {
-    ...pick({ ...features, ...standalone }, [...registry.pages, ...pageIslands, 'blocks']),
+    ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks']),
     ...placeholderHashes(placeholders?.pages ?? 0, 'page'),
   };
   await buildEntry(entryChunks, outDir, plugins);

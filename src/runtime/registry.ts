@@ -37,6 +37,8 @@ export const BLOCKS: readonly BlockRow[] = [
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },
+  // Marked by the chrome page feature when the page lacks the builder's bar (src/features/chrome/).
+  { name: 'announcement-bar', match: { selector: '[data-block="announcement-bar"]' }, trigger: 'load' },
   // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
   { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
   { name: 'reviews', match: { selector: '[data-page-root="reviews"]' }, trigger: 'load' },
@@ -63,7 +65,9 @@ export const PAGE_FEATURES: readonly PageRow[] = [
   // The announcement bar, the badge and the mobile info bar: the chunk decides which to draw.
   {
     name: 'chrome',
-    match: { when: (c) => !!(c.showAnnouncementBar || c.websiteSettings?.ssBadgeType || c.websiteSettings?.mobileInfoBarSettings) },
+    match: {
+      when: (c) => (c.showAnnouncementBar || c.websiteSettings?.ssBadgeType || c.websiteSettings?.mobileInfoBarSettings) as boolean,
+    },
     trigger: 'idle',
   },
   // The builder's images, wherever they are: a page without one loads nothing for them.

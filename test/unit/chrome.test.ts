@@ -2,9 +2,9 @@
 // the drawn bar sanitized, and a bad piece reported while the others are drawn.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageContext } from '../../src/core/page-context';
+import announcementBar from '../../src/features/announcement-bar/index';
 import chrome from '../../src/features/chrome/index';
-import overlay from '../../src/features/chrome/island';
-import type { FeatureModule, MountContext } from '../../src/island/feature';
+import type { MountContext } from '../../src/island/feature';
 
 function mountChrome(context: PageContext): { host: HTMLElement; ready: Promise<() => void> } {
   const host = document.createElement('div');
@@ -14,7 +14,7 @@ function mountChrome(context: PageContext): { host: HTMLElement; ready: Promise<
     context,
     signal: new AbortController().signal,
     fail: () => undefined,
-    load: async () => overlay as FeatureModule,
+    load: () => Promise.reject(new Error('no chunks here')),
   };
   return { host, ready: Promise.resolve(chrome.mount(host, undefined, ctx)) };
 }
@@ -57,20 +57,49 @@ describe('announcement bar', () => {
     expect(document.querySelector<HTMLElement>('.sqs-announcement-bar')!.hidden).toBe(false);
   });
 
-  it('without the markup, draws it first in the body, sanitized, with its link; not closable when the builder says so', async () => {
-    const text = '<p onclick="steal()">Sale <img src=x onerror="steal()"></p>';
-    const { ready } = mountChrome({
+  it('without the markup, leaves a marker for the announcement-bar block, first in the body', async () => {
+    document.body.innerHTML = '<main>page</main>';
+    const { host, ready } = mountChrome({
       showAnnouncementBar: true,
-      websiteSettings: { announcementBarSettings: { text, clickthroughUrl: '/sale', isDismissible: false } },
+      websiteSettings: { announcementBarSettings: { text: '<p>Sale</p>', clickthroughUrl: '/sale' } },
     });
-    const teardown = await ready;
-    const bar = document.body.firstElementChild!.firstElementChild as HTMLElement;
-    expect(bar.className).toBe('sr-announcement');
-    expect(bar.innerHTML).not.toContain('steal');
-    expect(bar.querySelector('a')?.getAttribute('href')).toBe('/sale');
-    expect(bar.querySelector('button')).toBeNull();
+    await ready;
+    expect(document.body.firstElementChild).toBe(host);
+    const marker = host.querySelector<HTMLElement>('[data-block="announcement-bar"]')!;
+    expect(JSON.parse(marker.dataset['blockJson']!)).toEqual({
+      text: '<p>Sale</p>',
+      url: '/sale',
+      newWindow: false,
+      dismissible: true,
+      key: '<p>Sale</p>\n/sale',
+    });
+  });
+
+  it('the announcement-bar block draws it sanitized, with its link, and keeps the closing', async () => {
+    const el = document.createElement('div');
+    document.body.append(el);
+    const props = announcementBar.parse!(
+      { text: '<p onclick="steal()">Sale <img src=x onerror="steal()"></p>', url: '/sale', key: 'k\n' },
+      {},
+    );
+    const teardown = await announcementBar.mount(el, props, {} as MountContext);
+    expect(el.className).toBe('sr-announcement');
+    expect(el.getAttribute('role')).toBe('region');
+    expect(el.innerHTML).not.toContain('steal');
+    expect(el.querySelector('a')?.getAttribute('href')).toBe('/sale');
+    el.querySelector('button')!.click();
+    expect(el.hidden).toBe(true);
+    const chromeBar = mountChrome({ showAnnouncementBar: true, websiteSettings: { announcementBarSettings: { text: 'k' } } });
+    await chromeBar.ready;
+    // Closed under its key: the chrome draws no marker for it again.
+    expect(chromeBar.host.querySelector('[data-block]')).toBeNull();
     teardown();
-    expect(document.querySelector('.sr-announcement')).toBeNull();
+    expect(el.childNodes).toHaveLength(0);
+  });
+
+  it('the block refuses bad data and a javascript: link', () => {
+    expect(() => announcementBar.parse!({ text: 1, key: 'k' }, {})).toThrow();
+    expect(announcementBar.parse!({ text: '', url: 'javascript:alert(1)', key: 'k' }, {}).url).toBeUndefined();
   });
 });
 

@@ -1,53 +1,52 @@
 // The announcement bar. The builder's published page already holds it (`.sqs-announcement-bar` in
 // `.sqs-announcement-bar-dropzone`, its place reserved before first paint): the runtime names it as a
 // region, makes its close control a real button and remembers the closing. Without that markup the bar
-// is drawn by the overlay chunk (island.tsx) as a fixed overlay, so nothing under it moves (CLS 0).
+// is drawn by the announcement-bar block as a fixed overlay, so nothing under it moves (CLS 0).
 
+import { dismiss, isDismissed } from '../../core/announcement-dismissal';
 import { reportError } from '../../core/errors';
 import { isSafeNavigationUrl } from '../../core/url';
-import type { MountContext, Teardown } from '../../island/feature';
-import { dismiss, isDismissed } from './dismissal';
 import type { Announcement } from './settings';
 import { ANNOUNCEMENT, CLOSE_ANNOUNCEMENT } from './texts';
 
 const BAR = '.sqs-announcement-bar-dropzone .sqs-announcement-bar';
 
-export async function showAnnouncement(settings: Announcement, ctx: MountContext): Promise<Teardown | undefined> {
+export function showAnnouncement(host: HTMLElement, settings: Announcement, signal: AbortSignal): void {
   const key = `${settings.text}\n${settings.url ?? ''}`;
-  const builders = document.querySelector<HTMLElement>(BAR);
+  const bar = document.querySelector<HTMLElement>(BAR);
   if (isDismissed(key)) {
     // The builder drew it before we knew: it goes (the one shift a closed bar costs, see README).
-    if (builders) hide(builders);
-    return undefined;
+    if (bar) hide(bar);
+    return;
   }
-  const bar = builders ?? (await drawn(settings, ctx));
-  if (!bar || ctx.signal.aborted) {
-    if (!builders) bar?.parentElement?.remove();
-    return undefined;
+  if (!bar) {
+    drawLater(host, { ...settings, key });
+    return;
   }
   bar.setAttribute('role', 'region');
   bar.setAttribute('aria-label', ANNOUNCEMENT);
   dropUnsafeLinks(bar);
-  const close = closeButton(bar, settings.dismissible);
-  close?.addEventListener(
+  closeButton(bar, settings.dismissible)?.addEventListener(
     'click',
     () => {
       dismiss(key);
       hide(bar);
     },
-    { signal: ctx.signal },
+    { signal },
   );
-  return builders ? undefined : () => bar.parentElement?.remove();
 }
 
-/** The overlay chunk draws the bar; it is first in the body, so it is first in the keyboard order. */
-async function drawn(settings: Announcement, ctx: MountContext): Promise<HTMLElement | undefined> {
-  const overlay = await ctx.load('chrome.island');
-  if (ctx.signal.aborted) return undefined;
-  const host = document.createElement('div');
+/**
+ * No builder's bar: a marker for the announcement-bar block, which draws it (with the sanitizer) once
+ * this feature is live and the runtime scans its element. The element moves to the start of the body,
+ * so the bar at the top is first in the keyboard order too.
+ */
+function drawLater(host: HTMLElement, props: Announcement & { key: string }): void {
+  const marker = document.createElement('div');
+  marker.setAttribute('data-block', 'announcement-bar');
+  marker.setAttribute('data-block-json', JSON.stringify(props));
+  host.append(marker);
   document.body.prepend(host);
-  await overlay.mount(host, settings, ctx);
-  return host.firstElementChild instanceof HTMLElement ? host.firstElementChild : undefined;
 }
 
 /** The builder's close control is a span or a link: it becomes a button with a name, in the same place. */

@@ -4,43 +4,37 @@
 // and the others still show. Nothing is inserted into the page's flow, so nothing moves (CLS 0).
 
 import { reportError } from '../../core/errors';
-import type { FeatureModule, Teardown } from '../../island/feature';
+import type { FeatureModule } from '../../island/feature';
 import { showAnnouncement } from './announcement';
 import { showBadge } from './badge';
 import { showInfoBar } from './info-bar';
 import { readAnnouncement, readBadge, readInfoBar } from './settings';
 
 const feature: FeatureModule = {
-  async mount(host, _props, ctx) {
-    const teardowns: Teardown[] = [];
-    // Started first (spec order); the badge and the info bar do not wait for its overlay chunk.
-    const announced = piece('announcement bar', async () => {
+  mount(host, _props, ctx) {
+    // Spec order; all three are drawn at once (the drawn announcement bar comes with its block, later).
+    piece('announcement bar', () => {
       const settings = readAnnouncement(ctx.context);
-      const down = settings && (await showAnnouncement(settings, ctx));
-      if (down) teardowns.push(down);
+      if (settings) showAnnouncement(host, settings, ctx.signal);
     });
-    await piece('badge', () => {
+    piece('badge', () => {
       const badge = readBadge(ctx.context);
       if (badge) showBadge(host, badge, ctx.signal);
     });
-    await piece('mobile info bar', () => {
+    piece('mobile info bar', () => {
       const bar = readInfoBar(ctx.context);
       if (bar) showInfoBar(host, bar, ctx.signal);
     });
-    await announced;
-    return () => {
-      for (const down of teardowns) down();
-      host.replaceChildren();
-    };
+    return () => host.replaceChildren();
   },
 };
 
 export default feature;
 
 /** One piece of the chrome; its failure is reported and skips only that piece. */
-async function piece(name: string, show: () => void | Promise<void>): Promise<void> {
+function piece(name: string, show: () => void): void {
   try {
-    await show();
+    show();
   } catch (error) {
     reportError(error instanceof Error ? new Error(`${name}: ${error.message}`) : error, 'chrome');
   }
