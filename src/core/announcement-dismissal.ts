@@ -1,4 +1,4 @@
-// The announcement bar's closing, kept for the browser session as the builder does (the chrome feature
+// The announcement bar's closing, kept for the browser session as the builder does (the bars feature
 // reads it for the builder's bar, the announcement-bar block for the one it draws). What is kept is a
 // fingerprint of the announcement, so a new one shows again. Storage that throws falls back to a session
 // cookie (src/core/storage.ts) and never breaks the bar.

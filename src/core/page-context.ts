@@ -25,7 +25,7 @@ export interface PageContext {
     typekitId?: string;
     websiteType?: number;
     siteStatus?: { value?: number };
-    /** The site's contact data, for the mobile info bar (src/features/chrome/). */
+    /** The site's contact data, for the mobile info bar (src/features/bars/). */
     contactEmail?: string;
     contactPhoneNumber?: string;
     location?: Record<string, unknown>;
@@ -39,7 +39,7 @@ export interface PageContext {
     ssBadgePosition?: number;
     ssBadgeVisibility?: number;
     ssBadgeDevices?: number;
-    /** The announcement bar's text (HTML), link and whether it can be closed (src/features/chrome/). */
+    /** The announcement bar's text (HTML), link and whether it can be closed (src/features/bars/). */
     announcementBarSettings?: Record<string, unknown>;
     /** The maps service's render key (spec 001 §7); without it map blocks show their address. */
     mapsRenderKey?: string;

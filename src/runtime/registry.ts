@@ -37,7 +37,7 @@ export const BLOCKS: readonly BlockRow[] = [
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },
-  // Marked by the chrome page feature when the page lacks the builder's bar (src/features/chrome/).
+  // Marked by the bars page feature when the page lacks the builder's bar (src/features/bars/).
   { name: 'announcement-bar', match: { selector: '[data-block="announcement-bar"]' }, trigger: 'load' },
   // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
   { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
@@ -62,16 +62,18 @@ export const PAGE_FEATURES: readonly PageRow[] = [
     },
     trigger: 'idle',
   },
-  // The announcement bar, the badge and the mobile info bar: the chunk decides which to draw.
+  // The builder's images, wherever they are: a page without one loads nothing for them.
+  { name: 'images', match: { when: () => document.querySelector('img[data-src]') !== null }, trigger: 'load' },
+  // The announcement bar, the badge and the mobile info bar: the chunk decides which to draw. Truthy is
+  // enough (a `!!` would cost the entry bytes); the name is short, and the row sits here, for the same
+  // reason (the images row is no part of spec 000 §1's order).
   {
-    name: 'chrome',
+    name: 'bars',
     match: {
       when: (c) => (c.showAnnouncementBar || c.websiteSettings?.ssBadgeType || c.websiteSettings?.mobileInfoBarSettings) as boolean,
     },
-    trigger: 'idle',
+    trigger: 'load',
   },
-  // The builder's images, wherever they are: a page without one loads nothing for them.
-  { name: 'images', match: { when: () => document.querySelector('img[data-src]') !== null }, trigger: 'load' },
   // Loaded only once the page has an error to send: most pages never pay for it.
   { name: 'error-reporter', match: { when: () => true }, trigger: 'error' },
   // Last initializer of spec 000 §1, and after the page's load event: nothing a visitor sees waits for it.

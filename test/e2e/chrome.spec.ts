@@ -1,4 +1,4 @@
-// Page chrome (src/features/chrome/): the announcement bar (the builder's and the drawn one), the badge
+// Page chrome (src/features/bars/): the announcement bar (the builder's and the drawn one), the badge
 // and the mobile info bar, each shown or not by its settings, its closing kept across reloads, nothing
 // moved under them (CLS 0), axe clean, and bad settings a console error that breaks nothing else.
 
@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForState } from './fixtures';
 
-const CHROME = '[data-site-runtime="chrome"]';
+const CHROME = '[data-site-runtime="bars"]';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

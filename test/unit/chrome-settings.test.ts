@@ -1,7 +1,7 @@
 // The page chrome's settings: what each context asks to draw, the builder enumerations, safe links, and
 // a clear error naming the field for each wrong type.
 import { describe, expect, it } from 'vitest';
-import { readAnnouncement, readBadge, readInfoBar } from '../../src/features/chrome/settings';
+import { readAnnouncement, readBadge, readInfoBar } from '../../src/features/bars/settings';
 
 describe('readAnnouncement', () => {
   it('is off unless showAnnouncementBar is true', () => {

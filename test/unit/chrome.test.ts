@@ -3,14 +3,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageContext } from '../../src/core/page-context';
 import announcementBar from '../../src/features/announcement-bar/index';
-import chrome from '../../src/features/chrome/index';
+import chrome from '../../src/features/bars/index';
 import type { MountContext } from '../../src/island/feature';
 
 function mountChrome(context: PageContext): { host: HTMLElement; ready: Promise<() => void> } {
   const host = document.createElement('div');
   document.body.append(host);
   const ctx: MountContext = {
-    name: 'chrome',
+    name: 'bars',
     context,
     signal: new AbortController().signal,
     fail: () => undefined,
@@ -40,7 +40,7 @@ describe('announcement bar', () => {
     expect(bar.getAttribute('role')).toBe('region');
     expect(bar.getAttribute('aria-label')).toBe('Announcement');
     expect(bar.querySelector('a')?.hasAttribute('href')).toBe(false);
-    expect(error).toHaveBeenCalledWith('site-runtime: chrome:', expect.objectContaining({ message: expect.stringContaining('not safe') }));
+    expect(error).toHaveBeenCalledWith('site-runtime: bars:', expect.objectContaining({ message: expect.stringContaining('not safe') }));
     const close = bar.querySelector('button')!;
     expect(close.className).toBe('sqs-announcement-bar-close');
     expect(close.getAttribute('style')).toBe('width:24px');

@@ -1,4 +1,4 @@
-// The announcement bar the runtime draws, for a page whose markup does not hold the builder's: the chrome
+// The announcement bar the runtime draws, for a page whose markup does not hold the builder's: the bars
 // feature leaves a `data-block="announcement-bar"` marker with the settings, and this block draws it as a
 // fixed overlay at the top, so nothing under it moves. A block of its own because its text is HTML and
 // goes through the sanitizer (DOMPurify), which a page with the builder's bar never needs; as a block its
@@ -19,7 +19,7 @@ interface Props {
   key: string;
 }
 
-// The same texts as the builder's bar gets from the chrome feature.
+// The same texts as the builder's bar gets from the bars feature.
 const ANNOUNCEMENT = 'Announcement';
 const CLOSE_ANNOUNCEMENT = 'Close announcement';
 

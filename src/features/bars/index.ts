@@ -36,6 +36,6 @@ function piece(name: string, show: () => void): void {
   try {
     show();
   } catch (error) {
-    reportError(error instanceof Error ? new Error(`${name}: ${error.message}`) : error, 'chrome');
+    reportError(error instanceof Error ? new Error(`${name}: ${error.message}`) : error, 'bars');
   }
 }

@@ -78,7 +78,7 @@ function dropUnsafeLinks(bar: HTMLElement): void {
     const href = link.getAttribute('href') ?? '';
     if (!isSafeNavigationUrl(href)) {
       link.removeAttribute('href');
-      reportError(new Error(`announcement bar: the link "${href}" is not safe; it is not followed`), 'chrome');
+      reportError(new Error(`announcement bar: the link "${href}" is not safe; it is not followed`), 'bars');
     }
   }
 }
