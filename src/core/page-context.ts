@@ -25,6 +25,11 @@ export interface PageContext {
     typekitId?: string;
     websiteType?: number;
     siteStatus?: { value?: number };
+    /** The site's contact data, for the mobile info bar (src/features/bars/). */
+    contactEmail?: string;
+    contactPhoneNumber?: string;
+    location?: Record<string, unknown>;
+    businessHours?: Record<string, unknown>;
   };
   websiteSettings?: {
     storeSettings?: { selectedCurrency?: string; measurementStandard?: number; expressCheckout?: boolean };
@@ -33,6 +38,11 @@ export interface PageContext {
     ssBadgeType?: number;
     /** The site lets a visitor's Escape key open the login (spec 000 §2). */
     allowEscapeKeyLogin?: boolean;
+    ssBadgePosition?: number;
+    ssBadgeVisibility?: number;
+    ssBadgeDevices?: number;
+    /** The announcement bar's text (HTML), link and whether it can be closed (src/features/bars/). */
+    announcementBarSettings?: Record<string, unknown>;
     /** The maps service's render key (spec 001 §7); without it map blocks show their address. */
     mapsRenderKey?: string;
     /** The maps service's script address (https, or a path on the site); default Google's. */

@@ -37,6 +37,8 @@ export const BLOCKS: readonly BlockRow[] = [
   // The spec gives the menu block no number: the page marks it by name.
   { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },
+  // Marked by the bars page feature when the page lacks the builder's bar (src/features/bars/).
+  { name: 'announcement-bar', match: { selector: '[data-block="announcement-bar"]' }, trigger: 'load' },
   // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
   { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
   { name: 'reviews', match: { selector: '[data-page-root="reviews"]' }, trigger: 'load' },
@@ -76,13 +78,24 @@ export const PAGE_FEATURES: readonly PageRow[] = [
   // Where the builder published the overlay's content (its <dialog>); the settings and the visitor's
   // record decide in the chunk, late, so it never competes with the first paint.
   { name: 'popup-overlay', match: { when: () => document.querySelector('[data-popup-overlay]') !== null }, trigger: 'loaded' },
+  // The announcement bar, the badge and the mobile info bar: the chunk decides which to draw. Truthy is
+  // enough (a `!!` would cost the entry bytes).
+  {
+    name: 'bars',
+    match: {
+      when: (c) => (c.showAnnouncementBar || c.websiteSettings?.ssBadgeType || c.websiteSettings?.mobileInfoBarSettings) as boolean,
+    },
+    trigger: 'load',
+  },
   // The builder's images, wherever they are: a page without one loads nothing for them.
   { name: 'images', match: { when: () => document.querySelector('img[data-src]') !== null }, trigger: 'load' },
   // Spec 000 §2: the owner's redirect, Escape and Shift+Escape, the logout notice. The editing frame
   // always has a signed-in account.
   {
     name: 'account',
-    match: { when: (c) => !!(c.authenticatedAccount || c.websiteSettings?.allowEscapeKeyLogin) || /logout=true/.test(location.search) },
+    match: {
+      when: (c) => (c.authenticatedAccount || c.websiteSettings?.allowEscapeKeyLogin || /logout=true/.test(location.search)) as boolean,
+    },
     trigger: 'load',
   },
   // Loaded only once the page has an error to send: most pages never pay for it.
