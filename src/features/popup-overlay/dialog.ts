@@ -20,7 +20,8 @@ export function openDialog(dialog: HTMLDialogElement, onClose: () => void): () =
     'click',
     (event) => {
       const target = event.target as Element;
-      if (target.closest(`.${CLOSE_CLASS}`) || (target === dialog && onBackdrop(dialog, event))) dialog.close();
+      // Finished here, not at the `close` event: that comes a task later, after the dialog is gone.
+      if (target.closest(`.${CLOSE_CLASS}`) || (target === dialog && onBackdrop(dialog, event))) finish(true);
     },
     { signal },
   );
