@@ -25,7 +25,17 @@ export function openDialog(dialog: HTMLDialogElement, onClose: () => void): () =
     },
     { signal },
   );
-  // `close` follows Escape as well as our own close(), so every way out ends here.
+  // Escape is finished here too: Chrome gives focus back as it closes the dialog, a task before the
+  // `close` event, and the page must not look closed while the record is not yet written.
+  dialog.addEventListener(
+    'cancel',
+    (event) => {
+      event.preventDefault();
+      finish(true);
+    },
+    { signal },
+  );
+  // Any other way out (a form of method "dialog" in the builder's content) ends here.
   dialog.addEventListener('close', () => finish(true), { signal });
   dialog.showModal();
 
