@@ -87,8 +87,9 @@ export const PAGE_FEATURES: readonly PageRow[] = [
     },
     trigger: 'load',
   },
-  // The builder's images, wherever they are: a page without one loads nothing for them.
-  { name: 'images', match: { when: () => document.querySelector('img[data-src]') !== null }, trigger: 'load' },
+  // The builder's images, wherever they are: a page without one loads nothing for them, and neither does
+  // one whose images are all its blocks' own (`data-load="false"`: a gallery page).
+  { name: 'images', match: { when: () => document.querySelector('img[data-src]:not([data-load="false"])') !== null }, trigger: 'load' },
   // Spec 000 §2: the owner's redirect, Escape and Shift+Escape, the logout notice. The editing frame
   // always has a signed-in account.
   {
