@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForRuntime } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -125,26 +126,14 @@ test('under reduced motion nothing is hidden and nothing transitions', async ({ 
 });
 
 test('nothing shifts while blocks animate in (CLS 0)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const state = { cls: 0 };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) state.cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    Object.assign(window, { __shifts: state });
-  });
+  await watchLayoutShift(page);
   await page.goto('/fixtures/animations.html');
   await waitForRuntime(page);
   for (const selector of [BELOW, SCALE, '#anim-tall']) {
     await page.locator(selector).scrollIntoViewIfNeeded();
     await expect(page.locator(selector)).toHaveAttribute('data-sr-animation', 'loaded');
   }
-  const cls = await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { __shifts: { cls: number } }).__shifts.cls;
-  });
-  expect(cls).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('a site without animations loads no animation code, though its blocks carry animation roles', async ({ page, scripts }) => {

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForRuntime } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -103,15 +104,7 @@ test('services that never answer do not hold the first paint; one that fails is 
 });
 
 test('the swap to the web fonts after first paint moves nothing under them (display=swap, CLS 0)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const state = { cls: 0 };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) state.cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    Object.assign(window, { __shifts: state });
-  });
+  await watchLayoutShift(page);
   // Both sheets held until the page is painted in its fallbacks.
   const held: Array<() => void> = [];
   await page.route(/\/(fonts|typekit)\//, async (route) => {
@@ -129,11 +122,7 @@ test('the swap to the web fonts after first paint moves nothing under them (disp
   // The heading was redrawn in another font (its width changed), and the text under it did not move.
   expect(await widthIn(page, '#fonts-heading')).not.toBe(before.width);
   expect(await top()).toBe(before.top);
-  const cls = await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { __shifts: { cls: number } }).__shifts.cls;
-  });
-  expect(cls).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('the page in its web fonts has no accessibility violations', async ({ page }) => {

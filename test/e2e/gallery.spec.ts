@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 const awake = async (page: Page, id: string): Promise<Locator> => {
   const block = page.locator(`#${id}`);
@@ -22,32 +23,6 @@ async function imagesLoaded(block: Locator): Promise<void> {
     .poll(() => block.locator('img[src]').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)))
     .toBe(true);
 }
-
-async function watchShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-    const state = { cls: 0, observer: null as PerformanceObserver | null };
-    const add = (entries: PerformanceEntryList): void => {
-      for (const entry of entries as Shift[]) if (!entry.hadRecentInput) state.cls += entry.value;
-    };
-    state.observer = new PerformanceObserver((list) => add(list.getEntries()));
-    state.observer.observe({ type: 'layout-shift', buffered: true });
-    Object.assign(window, { __layout: { state, add } });
-  });
-}
-
-/**
- * The layout shift so far. A shift is only measured at the next rendering update and handed to observers
- * in a later task, so this waits two frames and takes what is still queued before it sums.
- */
-const cls = (page: Page): Promise<number> =>
-  page.evaluate(async () => {
-    type Layout = { state: { cls: number; observer: PerformanceObserver }; add: (entries: PerformanceEntryList) => void };
-    const { state, add } = (window as unknown as { __layout: Layout }).__layout;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    add(state.observer.takeRecords());
-    return state.cls;
-  });
 
 /** Holds every image of the image service until `release()`: what the layout does before any arrives. */
 async function holdImages(page: Page): Promise<() => void> {
@@ -72,17 +47,17 @@ const BOX_FROM_RATIO = ['stacked', 'list', 'autocolumns'];
 
 for (const design of [...BOX_FROM_CSS, ...BOX_FROM_RATIO]) {
   test(`gallery-${design}: every box is sized before any image arrives (CLS 0)`, async ({ page, issues }) => {
-    await watchShifts(page);
+    await watchLayoutShift(page);
     const release = await holdImages(page);
     await page.goto(`/fixtures/gallery-${design}.html?nomotion=true`);
     const block = await awake(page, `block-gallery-${design}`);
-    const before = BOX_FROM_CSS.includes(design) ? 0 : await cls(page);
-    expect(await cls(page)).toBe(before);
+    const before = BOX_FROM_CSS.includes(design) ? 0 : await layoutShift(page);
+    expect(await layoutShift(page)).toBe(before);
     const box = await block.boundingBox();
     release();
     await imagesLoaded(block);
     expect(await block.boundingBox()).toEqual(box);
-    expect(await cls(page)).toBe(before);
+    expect(await layoutShift(page)).toBe(before);
     expect(issues).toEqual([]);
   });
 }

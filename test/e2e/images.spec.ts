@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type LogEntry, test, waitForRuntime } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 /** The image-service requests of this test, as `slug?format`. */
 const asked = (entries: LogEntry[]): string[] =>
@@ -86,15 +87,7 @@ test('the html block picture is sized by its markup and loaded by the page as a 
 test.describe('on a screen tall enough for every block but the last', () => {
   test.use({ viewport: { width: 900, height: 4200 } });
   test('nothing moves while the pictures arrive (CLS 0)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const state = { cls: 0 };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) state.cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { __shifts: state });
-    });
+    await watchLayoutShift(page);
     const held: Array<() => void> = [];
     let released = false;
     await page.route('**/images/**', async (route) => {
@@ -113,11 +106,7 @@ test.describe('on a screen tall enough for every block but the last', () => {
     }
     await arrived(page.locator('#html-image'));
     expect(await top()).toBe(before);
-    const cls = await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return (window as unknown as { __shifts: { cls: number } }).__shifts.cls;
-    });
-    expect(cls).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 });
 

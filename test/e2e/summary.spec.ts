@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, islandErrors, recordIslandErrors, test, waitForState } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 const CALL = '/api/widget/GetWidgetRendering';
 const BLOCKS = ['block-summary-journal', 'block-summary-events', 'block-gallery-flickr'];
@@ -65,27 +66,12 @@ test('GetWidgetRendering replaces each summary and the external gallery: the for
 });
 
 test('the rendering takes the place of the server HTML without moving the page (CLS 0)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const state = { cls: 0 };
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) state.cls += entry.value;
-    });
-    observer.observe({ type: 'layout-shift', buffered: true });
-    Object.assign(window, { __shifts: { state, observer } });
-  });
+  await watchLayoutShift(page);
   await page.goto('/fixtures/summary.html');
   await expect(titles(page, 'block-summary-journal').first()).toHaveText('Our winter menu');
   await expect(page.locator('#block-gallery-flickr figcaption')).toHaveCount(3);
   await expect(page.locator('#block-summary-journal img[data-image-resolution]')).toHaveCount(3);
-  // A shift is measured at the next rendering update and handed over later: two frames, then what is queued.
-  const cls = await page.evaluate(async () => {
-    type Shifts = { state: { cls: number }; observer: PerformanceObserver };
-    const { state, observer } = (window as unknown as { __shifts: Shifts }).__shifts;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (const entry of observer.takeRecords() as Array<PerformanceEntry & { value: number }>) state.cls += entry.value;
-    return state.cls;
-  });
-  expect(cls).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 for (const [name, fail] of [
