@@ -6,6 +6,7 @@ import * as strings from '../platform/strings';
 import { buildUrl, type ParamValue } from './crumb-url';
 import { dispatch, type SystemErrorData } from './events';
 import { isRecord } from './guards';
+import { forgetSiteUserToken, SITE_USER_XSRF_HEADER, siteUserToken } from './site-user-token';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -124,6 +125,8 @@ function isConnectionFailure(error: ApiError): boolean {
 /** Login and authorization failures are shown at once; the caller still gets the rejection. */
 function flag(error: ApiError): ApiError {
   if (error.data?.['loginRequired'] === true) {
+    // Whatever session the token was for has ended.
+    forgetSiteUserToken();
     dispatch('site-runtime:login-required', { url: error.url });
     error.handled = true;
   } else if (error.data?.['authorizationFail'] === true) {
@@ -161,6 +164,9 @@ function headersFor(options: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
   if (options.form) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  // A signed-in member's calls carry the session's token (spec 001 §7).
+  const token = siteUserToken();
+  if (token) headers[SITE_USER_XSRF_HEADER] = token;
   return headers;
 }
 

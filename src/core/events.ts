@@ -23,12 +23,16 @@ export interface RuntimeEventMap {
   /** A form or newsletter submission the host stored (core/form-submission.ts); the popup overlay
    *  listens for its own form's (isOverlayForm). */
   'site-runtime:form-submitted': { formId: string; isOverlayForm: boolean };
+  /** A member signed in or out on this page (core/member-session.ts): the member area redraws. */
+  'site-runtime:member-session': { signedIn: boolean };
 }
 
 declare global {
   interface DocumentEventMap {
     'site-runtime:consent': CustomEvent<RuntimeEventMap['site-runtime:consent']>;
     'site-runtime:form-submitted': CustomEvent<RuntimeEventMap['site-runtime:form-submitted']>;
+    'site-runtime:member-session': CustomEvent<RuntimeEventMap['site-runtime:member-session']>;
+    'site-runtime:login-required': CustomEvent<RuntimeEventMap['site-runtime:login-required']>;
   }
 }
 

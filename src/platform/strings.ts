@@ -25,6 +25,18 @@ export const logoutMessage = 'You have been successfully logged out.';
 // popup overlay: its close button's name. Ours, not the spec's (it gives none), so not in STRINGS.
 export const popupOverlayClose = 'Close';
 
+// The member sign-in dialog (spec 001 §7's session call): ours, as the spec shows none, so not in STRINGS.
+export const memberSignInTitle = 'Sign in';
+export const memberSignInIntro = 'This is for members. Sign in to continue.';
+export const memberSignInEmail = 'Email';
+export const memberSignInPassword = 'Password';
+export const memberSignInRemember = 'Keep me signed in';
+export const memberSignInSubmit = 'Sign in';
+export const memberSignInSending = 'Signing in…';
+export const memberSignInCancel = 'Cancel';
+export const memberSignInPasswordMissing = 'Enter your password.';
+export const memberSignedIn = 'You are signed in.';
+
 // spec 000 §4, form and price display
 export const formSubmitting = 'Submitting…';
 export const priceFrom = 'from {startingPrice}';

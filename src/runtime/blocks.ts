@@ -4,9 +4,9 @@
 
 import { blockTable } from './block-table';
 import { createBlockTriggers } from './block-triggers';
-import { watchFailures } from './failures';
 import { BLOCKS } from './registry';
 import type { BlocksChunk } from './rows';
+import { watchUnmarked } from './unmarked';
 
 /** Chunk name → content hash: the block features, their islands, and React. */
 declare const __BLOCK_CHUNKS__: Record<string, string>;
@@ -26,7 +26,7 @@ const chunk: BlocksChunk = {
   rowFor: blockTable(BLOCKS),
   chunks,
   createBlockTriggers: (signal, tools) => {
-    watchFailures(signal, BLOCKS, files);
+    watchUnmarked(signal, BLOCKS, files);
     return createBlockTriggers(signal, { ...tools, files });
   },
 };

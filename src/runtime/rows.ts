@@ -11,8 +11,9 @@ export interface BlockRow {
   name: string;
   /** `failed`: not a marker but any block that could not start (its server HTML stays) and holds this
    *  selector; such a row starts from the blocks chunk when one fails (failures.ts), so it costs the
-   *  entry nothing. */
-  match: { blockType: BlockType } | { selector: string } | { failed: string };
+   *  entry nothing. `event`: not a marker either; started from the blocks chunk on that event, in a
+   *  host of its own (unmarked.ts). */
+  match: { blockType: BlockType } | { selector: string } | { failed: string } | { event: 'site-runtime:login-required' };
   trigger: Trigger;
 }
 

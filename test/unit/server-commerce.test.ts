@@ -532,6 +532,61 @@ describe('cart API', () => {
   });
 });
 
+describe('member session API and the members-only product', () => {
+  const SESSION = /^SiteUserSession=([^;]+); Path=\/; SameSite=Lax(; Max-Age=2592000)?; HttpOnly$/;
+
+  async function signIn(visitor: Visitor, body: unknown): Promise<[Response, string | undefined]> {
+    const response = await visitor.call('POST', '/api/site-users/account/session', body);
+    const session = response.headers
+      .getSetCookie()
+      .map((line) => SESSION.exec(line))
+      .find(Boolean);
+    return [response, session?.[1]];
+  }
+
+  it('refuses missing fields (400) and a wrong password (401), setting no cookie', async () => {
+    const visitor = new Visitor();
+    const [missing, none] = await signIn(visitor, { email: 'member@example.com' });
+    expect(missing.status).toBe(400);
+    expect(none).toBeUndefined();
+    const [wrong, still] = await signIn(visitor, { email: 'member@example.com', password: 'latte', rememberMe: false });
+    expect([wrong.status, await wrong.json()]).toEqual([401, { error: 'Your email or password is incorrect.' }]);
+    expect(still).toBeUndefined();
+  });
+
+  it('sells the members’ print only to a session with its XSRF token', async () => {
+    const visitor = new Visitor();
+    const [refused, refusedBody] = await visitor.answer('POST', '/api/commerce/cart/items', { productId: 'p-members-print' });
+    expect([refused, refusedBody]).toEqual([401, { loginRequired: true, error: 'Sign in as a member to buy this.' }]);
+
+    const [response, session] = await signIn(visitor, { email: 'member@example.com', password: 'espresso-42', rememberMe: true });
+    expect(response.status).toBe(200);
+    const { xsrfToken } = (await response.json()) as { xsrfToken: string };
+    expect(session).toBeDefined();
+    const add = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/commerce/cart/items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': visitor.crumb, ...headers },
+        body: JSON.stringify({ productId: 'p-members-print' }),
+      });
+    const cookie = `${visitor.cookie()}; SiteUserSession=${session}`;
+    // The cookie alone, or the token alone, is not the member.
+    expect((await add({ cookie })).status).toBe(401);
+    expect((await add({ cookie: visitor.cookie(), 'x-siteuser-xsrf-token': xsrfToken })).status).toBe(401);
+    expect((await add({ cookie, 'x-siteuser-xsrf-token': xsrfToken })).status).toBe(200);
+  });
+
+  it('signs out with cloneCart, clearing the cookie; a stale crumb answers crumbFail first', async () => {
+    const visitor = new Visitor();
+    expect((await visitor.call('DELETE', '/api/site-users/account/session')).status).toBe(400);
+    const out = await visitor.call('DELETE', '/api/site-users/account/session?cloneCart=false');
+    expect([out.status, await out.json()]).toEqual([200, { signedOut: true, cloneCart: false }]);
+    expect(out.headers.getSetCookie()).toContain('SiteUserSession=; Path=/; SameSite=Lax; Max-Age=0; HttpOnly');
+    const stale = await visitor.call('DELETE', '/api/site-users/account/session?cloneCart=true', undefined, { crumb: false });
+    expect(await stale.json()).toMatchObject({ crumbFail: true });
+  });
+});
+
 describe('checkout pages', () => {
   const CSP = "script-src 'self'; object-src 'none'; base-uri 'self'";
 

@@ -208,7 +208,8 @@ function BuyForm({
           />
         </p>
       )}
-      <button type="submit" className="sr-button sr-product__buy" disabled={soldOut || !published || busy}>
+      {/* Busy is aria-disabled, not disabled: a disabled button loses focus, and the visitor their place. */}
+      <button type="submit" className="sr-button sr-product__buy" disabled={soldOut || !published} aria-disabled={busy || undefined}>
         {label}
       </button>
       <p className="sr-product__result" role="status">
