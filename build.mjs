@@ -24,6 +24,7 @@ const version = process.env.SITE_RUNTIME_VERSION ?? pkg.version;
 
 const ENTRY = join(root, 'src/runtime/entry.ts');
 const REGISTRY = join(root, 'src/runtime/registry.ts');
+const TRACKING = join(root, 'src/analytics/visitor-events.ts');
 
 // Chunks built each as one self-contained file, with no shared chunks: they load on pages that may
 // have nothing else (the empty page loads the entry and these), where one file compresses better
@@ -55,7 +56,8 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
   const registry = await readRegistry(outDir);
   const plugins = placeholders ? [placeholderRows(placeholders)] : [];
   const react = await buildReact(outDir);
-  const { hashes: features, reactUsers } = await buildFeatures(outDir, react);
+  const tracking = await buildTracking(outDir);
+  const { hashes: features, reactUsers } = await buildFeatures(outDir, react, tracking.define);
   // The block features' table travels in the blocks chunk (with their islands and React, for prefetch);
   // the entry knows the page features' and it.
   const blockNames = [...registry.blocks, ...registry.blocks.map((name) => `${name}.island`)];
@@ -174,11 +176,15 @@ function reactExports() {
  * features may carry a helper twice); state they must share goes through the entry (src/core/shared.ts)
  * or a runtime event, never through a shared chunk.
  */
-async function buildFeatures(outDir, react) {
+async function buildFeatures(outDir, react, define) {
   const entries = Object.entries(chunkEntries()).filter(([key]) => !isStandalone(key));
   const built = await Promise.all(
     entries.map(([key, file]) =>
-      buildChunk(outDir, key, file, { plugins: [sharedWithEntry(), reactFrom(react)], banner: COMPILE_EAGERLY }),
+      buildChunk(outDir, key, file, {
+        define: { ...common.define, ...define },
+        plugins: [sharedWithEntry(), reactFrom(react)],
+        banner: COMPILE_EAGERLY,
+      }),
     ),
   );
   const hashes = {};
@@ -188,6 +194,20 @@ async function buildFeatures(outDir, react) {
     if (importsReact(name, code, react)) reactUsers.push(name);
   }
   return { hashes, reactUsers };
+}
+
+/**
+ * The tracking chunk (`chunks/tracking-<hash>.js`, src/analytics/visitor-events.ts): the analytics
+ * stack that features' events need, which src/core/tracking.ts fetches at a page's first one. Built
+ * before the features, which learn its file name (__TRACKING_FILE__); no entry table names it.
+ */
+async function buildTracking(outDir) {
+  const { hash } = await buildChunk(outDir, 'chunks/tracking', TRACKING, {
+    plugins: [sharedWithEntry()],
+    noReact: true,
+    banner: COMPILE_EAGERLY,
+  });
+  return { hash, define: { __TRACKING_FILE__: JSON.stringify(`tracking-${hash}.js`) } };
 }
 
 /** React's modules resolve to the React chunk, beside the importer in chunks/. */
@@ -456,9 +476,11 @@ export async function buildEager(outDir) {
     outfile: join(outDir, 'site-runtime.js'),
     // It runs everything at load: the hint is fair to it too.
     banner: { js: COMPILE_EAGERLY },
-    define: { ...common.define, __CHUNKS__: '{}', __BLOCK_CHUNKS__: '{}', __REACT_USERS__: '[]' },
+    define: { ...common.define, __CHUNKS__: '{}', __BLOCK_CHUNKS__: '{}', __REACT_USERS__: '[]', __TRACKING_FILE__: '"tracking.js"' },
     plugins: [eagerFeatures(features)],
   });
+  // The one file it cannot take in: features fetch the tracking chunk by address, as they do from dist/.
+  await esbuild.build({ ...common, entryPoints: [TRACKING], outfile: join(outDir, 'tracking.js') });
   await minifyScripts(outDir);
   precompress(outDir);
 }

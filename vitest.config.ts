@@ -6,6 +6,7 @@ export default defineConfig({
     __CHUNKS__: '{}',
     __BLOCK_CHUNKS__: '{}',
     __REACT_USERS__: '[]',
+    __TRACKING_FILE__: JSON.stringify('tracking.js'),
   },
   test: {
     environment: 'jsdom',

@@ -1,9 +1,13 @@
 // Sends the page's errors to the host (spec 000 §4, §9): everything that reaches the error sink
 // (uncaught errors, island and hydration errors, data-layer failures), queued and flushed 1 s after
-// the last one; at most 10 queued, at most 20 sends a page, stacks cut to 5000 characters.
+// the last one; at most 10 queued, at most 20 sends a page, stacks cut to 5000 characters. A data-layer
+// call that could not reach the host is no script error: it goes as the internal analytics event
+// `system_network_error` with the address it asked for (spec 001 §7), within the same 20 sends.
 
+import { isApiError, NETWORK_ERROR_SOURCE } from '../core/api';
 import { onReportedError } from '../core/errors';
 import { csrfHeader, post } from './beacon';
+import { recordEvent } from './events';
 
 export const REPORTER_LIMITS = { sends: 20, queued: 10, stack: 5000, debounceMs: 1000 } as const;
 export const ERRORS_URL = '/api/events/RecordJavascriptErrors';
@@ -46,7 +50,13 @@ export function startErrorReporter(signal: AbortSignal): void {
   };
 
   const stop = onReportedError(({ error, source }) => {
-    if (sends >= REPORTER_LIMITS.sends || queue.length >= REPORTER_LIMITS.queued) return;
+    if (sends >= REPORTER_LIMITS.sends) return;
+    if (source === NETWORK_ERROR_SOURCE && isApiError(error)) {
+      sends += 1;
+      void recordEvent('system_network_error', { urlRequested: error.url }, { form: true }).catch(() => undefined);
+      return;
+    }
+    if (queue.length >= REPORTER_LIMITS.queued) return;
     queue.push(toItem(error, source));
     clearTimeout(timer);
     timer = setTimeout(flush, REPORTER_LIMITS.debounceMs);

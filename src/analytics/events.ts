@@ -1,7 +1,6 @@
 // Event tracking (spec 000 §7, §8; spec 001 §3, §7): `RecordEvent`, analytics events on `/api/v1/events`
-// and usage events. With the admin permission, events are also broadcast to the site's other tabs.
-// Kept for their first callers, which come with page chrome (issue 17: page view, overlay, video):
-// tested, but in no chunk yet.
+// and usage events. With the admin permission, events are also broadcast to the site's other tabs. The
+// tracking chunk (visitor-events.ts) and the error reporter send them.
 
 import { getCookie } from '../core/cookies';
 import { buildUrl } from '../core/crumb-url';
@@ -33,6 +32,8 @@ export async function recordEvent(event: string, data: unknown, options: { form?
     body,
     ...(headers ? { headers } : {}),
   });
+  // Read to the end: a body left unread holds its connection (and the request stays open) until GC.
+  await response.text();
   if (response.status === 200 || response.status === 202) return;
   const error = new TrackingError(response.status);
   if (options.log) console.error(error.message);
@@ -88,6 +89,7 @@ export async function trackAnalyticsEvent(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+  await response.text();
   if (response.status !== 200 && response.status !== 202) throw new TrackingError(response.status);
 }
 

@@ -1,5 +1,6 @@
 // Trace events (spec 000 §4, §7): queued, sent every 30 s and when the page is hidden, as one
-// `POST /api/events/Trace` whose `data` is the JSON list of `{pageUrl, type, data}`.
+// `POST /api/events/Trace` whose `data` is the JSON list of `{pageUrl, type, data}`. The queue is the
+// tracking chunk's (visitor-events.ts), which features reach through core/tracking.ts.
 
 import { beacon, formBody, post } from './beacon';
 
@@ -14,7 +15,6 @@ interface TraceEvent {
 
 let queue: TraceEvent[] = [];
 
-/** @kept the queue runs with visitor analytics; its first events come with page chrome (issue 17) */
 export function trace(type: string, data: unknown): void {
   queue.push({ pageUrl: location.href, type, data });
 }

@@ -4,6 +4,7 @@
 
 import * as strings from '../platform/strings';
 import { buildUrl, type ParamValue } from './crumb-url';
+import { reportError } from './errors';
 import { dispatch, type SystemErrorData } from './events';
 import { isRecord } from './guards';
 import { forgetSiteUserToken, SITE_USER_XSRF_HEADER, siteUserToken } from './site-user-token';
@@ -27,6 +28,8 @@ export interface RequestOptions {
 }
 
 export const RETRY_DELAY_MS = 200;
+/** The error sink's source for a call that could not reach the host (analytics/error-reporter.ts). */
+export const NETWORK_ERROR_SOURCE = 'network';
 
 /** A failed call. `data` is the server's JSON answer when there was one. */
 export class ApiError extends Error {
@@ -74,6 +77,8 @@ async function request<T = unknown>(method: Method, url: string, options: Reques
         await delay(RETRY_DELAY_MS, options.signal);
         continue;
       }
+      // The internal analytics event system_network_error (spec 001 §7), sent by the error reporter.
+      if (error.status === 0 && !options.signal?.aborted) reportError(error, NETWORK_ERROR_SOURCE, { log: false });
       throw flag(error);
     }
   }

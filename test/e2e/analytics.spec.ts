@@ -279,3 +279,78 @@ test('30 thrown errors give at most 20 error reports, each with the CSRF header'
     ]);
   }
 });
+
+/** The analytics events (`POST /api/v1/events`) this test's pages sent, their JSON strings parsed. */
+async function analyticsEvents(
+  log: Log,
+): Promise<Array<{ schema: unknown; common: Record<string, unknown>; custom: Record<string, unknown> }>> {
+  return (await log('/api/v1/events')).map((entry) => {
+    const body = entry.body as Record<string, string>;
+    return {
+      schema: body['customSchemaName'],
+      common: JSON.parse(body['commonData'] ?? '{}'),
+      custom: JSON.parse(body['customData'] ?? '{}'),
+    };
+  });
+}
+
+test('a video play is an analytics event of type video and a usage event, from the tracking chunk fetched then', async ({
+  page,
+  log,
+  scripts,
+}) => {
+  await page.goto('/fixtures/media.html');
+  await analyticsRan(page, log);
+  expect(scripts.filter((script) => script.includes('/chunks/tracking-'))).toEqual([]);
+  await page.locator('#block-video-youtube').getByRole('button', { name: 'Play video: Harbour at dawn' }).click();
+  await expect.poll(async () => (await analyticsEvents(log)).length).toBe(1);
+  const [play] = await analyticsEvents(log);
+  expect(play?.schema).toBe('site_runtime_visitor_event');
+  expect(play?.common).toMatchObject({
+    actor: 'visitor',
+    action: 'play',
+    event_owner_team: 'site-runtime',
+    event_source: 'WEB',
+    object_type: 'video',
+    object_identifier: 'block-video-youtube',
+    page_path: '/fixtures/media.html',
+    website_id: '5f1e0c2a9b8d7e6f5a4b3c2d',
+    session_id: expect.stringMatching(UUID),
+  });
+  expect(play?.common['destination_url']).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/embed\/youtube\//);
+  expect(play?.custom).toEqual({ event_type: 21, event_name: 'video' });
+  await expect.poll(async () => (await log('/api/events/RecordEvent')).length).toBe(1);
+  const usage = form((await log('/api/events/RecordEvent'))[0]);
+  expect(usage.event).toBe('video');
+  expect(JSON.parse(usage.data ?? '{}')).toMatchObject({
+    websiteId: '5f1e0c2a9b8d7e6f5a4b3c2d',
+    pagePath: '/fixtures/media.html',
+    eventType: 21,
+  });
+  expect(scripts.filter((script) => script.includes('/chunks/tracking-'))).toHaveLength(1);
+});
+
+test('a visitor who declined cookies is not tracked: a play sends no visitor event', async ({ page, log, baseURL, scripts }) => {
+  await page.context().addCookies([{ name: 'ss_cookieAllowed', value: 'false', url: baseURL ?? '' }]);
+  await page.goto('/fixtures/media.html');
+  await analyticsRan(page, log);
+  await page.locator('#block-video-youtube').getByRole('button', { name: 'Play video: Harbour at dawn' }).click();
+  // The tracking chunk came and decided; the player got its play (a request logged after the click).
+  await expect.poll(() => scripts.filter((script) => script.includes('/chunks/tracking-')).length).toBe(1);
+  await expect.poll(async () => (await log('/api/embeds/received')).length).toBeGreaterThan(0);
+  expect(await log('/api/v1/events')).toEqual([]);
+  expect(await log('/api/events/RecordEvent')).toEqual([]);
+});
+
+test('a data-layer call that cannot reach the host sends system_network_error with the address', async ({ page, log }) => {
+  await page.goto('/fixtures/product-sale.html');
+  await analyticsRan(page, log);
+  await page.route('**/api/commerce/cart/items?**', (route) => route.abort('connectionfailed'));
+  await page.locator('#block-product').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('#block-product').getByRole('alert')).not.toBeEmpty();
+  const sent = async () => (await log('/api/events/RecordEvent')).filter((entry) => form(entry).event === 'system_network_error');
+  await expect.poll(async () => (await sent()).length).toBe(1);
+  expect(JSON.parse(form((await sent())[0]).data ?? '{}').urlRequested).toMatch(/\/api\/commerce\/cart\/items\?crumb=/);
+  // Not a script error as well.
+  expect(await log('/api/events/RecordJavascriptErrors')).toEqual([]);
+});

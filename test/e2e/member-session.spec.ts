@@ -122,3 +122,17 @@ test('when the dialog’s code cannot load, the page says why and keeps working'
   await product.getByRole('button', { name: 'Add to cart' }).click();
   await expect(product.getByRole('alert')).toHaveText('Unable to add item');
 });
+
+test('the sign-in asked for and the sign-in done are traced, and go out with the page', async ({ page, log }) => {
+  const { dialog } = await askToSignIn(page);
+  await dialog.getByLabel('Email').fill(MEMBER.email);
+  await dialog.getByLabel('Password').fill(MEMBER.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.goto('/fixtures/empty.html');
+  await expect.poll(async () => (await log('/api/events/Trace')).length).toBe(1);
+  const data = (await log('/api/events/Trace'))[0]?.body as Record<string, string>;
+  const traced = JSON.parse(data['data'] ?? '[]') as Array<{ type: string; data: { url: string } }>;
+  expect(traced.map((one) => one.type)).toEqual(['login-required', 'member-signed-in']);
+  expect(traced[0]?.data.url).toMatch(/\/api\/commerce\/cart\/items\?crumb=/);
+});

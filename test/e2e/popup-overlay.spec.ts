@@ -80,6 +80,14 @@ test('with no record it shows as a modal dialog: focus in, Tab kept inside, Esca
   await expect.poll(() => overlayEvents(log)).toEqual(['shown', 'closed']);
   const [shown] = await log('/api/census/overlay');
   expect(shown?.body).toMatchObject({ event: 'shown', version: '2', style: 'light' });
+  // The usage-event tracker has them too, with the page's usage fields.
+  const usage = async () => (await log('/api/events/RecordEvent')).map((entry) => entry.body as Record<string, string>);
+  await expect.poll(async () => (await usage()).map((body) => body['event'])).toEqual(['popup_overlay_shown', 'popup_overlay_closed']);
+  expect(JSON.parse((await usage())[0]?.['data'] ?? '{}')).toMatchObject({
+    version: 2,
+    style: 'light',
+    pagePath: PAGE.replace(/\?.*$/, ''),
+  });
   // Closed a moment ago, every 7 days: not again on the next page.
   await open(page, PAGE);
   await expect(dialogOf(page)).toBeHidden();

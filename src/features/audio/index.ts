@@ -4,6 +4,7 @@
 
 import { isRecord } from '../../core/guards';
 import { $playingMedia } from '../../core/stores';
+import { track } from '../../core/tracking';
 import { httpAddress } from '../../core/video-embed';
 import type { FeatureModule } from '../../island/feature';
 
@@ -23,14 +24,21 @@ const feature: FeatureModule<AudioProps> = {
     if (src === null) throw new TypeError('audio: "audioAssetUrl" must be an http(s) address');
     return { src, title: text(raw, 'title'), author: text(raw, 'author') };
   },
-  mount(el, props) {
+  mount(el, props, { context }) {
     count += 1;
     const key = `audio:${count}:${el.id}`;
     const { figure, audio } = render(props, `${el.id || 'sr-audio'}-${count}-caption`);
     const holder = el.querySelector('.sqs-audio-embed') ?? el.querySelector('.sqs-block-content') ?? el;
     holder.replaceChildren(figure);
 
-    const onPlay = (): void => $playingMedia.set(key);
+    const onPlay = (): void => {
+      $playingMedia.set(key);
+      track({
+        kind: 'event',
+        context,
+        event: { type: 20, action: 'play', objectType: 'audio', objectId: el.id, destinationUrl: props.src },
+      });
+    };
     const onStop = (): void => {
       if ($playingMedia.get() === key) $playingMedia.set(null);
     };

@@ -8,10 +8,13 @@ import { isApiError } from '../../core/api';
 import { informationDialog } from '../../core/dialogs';
 import { emailInvalidMessage, isValidEmail } from '../../core/email';
 import { signIn } from '../../core/member-session';
+import { track } from '../../core/tracking';
 import { trapFocus } from '../../island/lightbox/focus-trap';
 import * as strings from '../../platform/strings';
 
 export interface SignInProps {
+  /** The call the host answered with loginRequired. */
+  url: string;
   /** Takes the dialog off the page (unmarked.ts). */
   close(): void;
 }
@@ -23,7 +26,7 @@ interface FieldErrors {
 
 const EMAIL_EXAMPLE = 'user@domain.com';
 
-export function SignInDialog({ close }: SignInProps) {
+export function SignInDialog({ url, close }: SignInProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const email = useRef<HTMLInputElement>(null);
@@ -33,10 +36,13 @@ export function SignInDialog({ close }: SignInProps) {
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once, for the call that asked
   useEffect(() => {
     const node = dialog.current;
     if (!node) return;
     if (!node.open) node.showModal();
+    // Traced: which calls ask visitors to sign in, and (below) how many then do.
+    track({ kind: 'trace', type: 'login-required', data: { url } });
     // Chrome lets Tab leave a modal dialog for its own toolbar: the pattern keeps it inside.
     const trap = trapFocus({ container: node });
     node.addEventListener('keydown', trap);
@@ -64,6 +70,7 @@ export function SignInDialog({ close }: SignInProps) {
     setSending(true);
     try {
       await signIn(credentials);
+      track({ kind: 'trace', type: 'member-signed-in', data: { url } });
       dialog.current?.close();
       close();
       void informationDialog({ message: strings.memberSignedIn });

@@ -2,9 +2,11 @@
 // publishes the overlay's content in the page as `<dialog data-popup-overlay>` (its sign-up form a
 // form block with isOverlayForm, started by the runtime's block scan once visible); this decides from
 // the settings and the visitor's record whether to show it, keeps the record, and counts shown,
-// closed and submitted with the census `overlay` beacon.
+// closed and submitted with the census `overlay` beacon and the usage-event tracker.
 
 import { recordOverlay } from '../../analytics/census';
+import type { PageContext } from '../../core/page-context';
+import { track } from '../../core/tracking';
 import type { FeatureModule } from '../../island/feature';
 import { openDialog } from './dialog';
 import { readRecord, writeRecord } from './record';
@@ -15,22 +17,24 @@ const SELECTOR = 'dialog[data-popup-overlay]';
 
 const feature: FeatureModule<OverlaySettings> = {
   parse: (_raw, context) => parseSettings(context.websiteSettings?.popupOverlaySettings),
-  mount(_el, settings, { signal }) {
+  mount(_el, settings, { signal, context }) {
     const dialog = document.querySelector(SELECTOR);
     if (!(dialog instanceof HTMLDialogElement)) {
       console.error(`Popup overlay: no ${SELECTOR} on the page to show.`);
       return () => undefined;
     }
     if (!shouldShow(settings, readRecord(), Date.now(), matchMedia(SMALL_SCREEN).matches)) return () => undefined;
-    return show(dialog, settings, signal);
+    return show(dialog, settings, context, signal);
   },
 };
 
 export default feature;
 
-function show(dialog: HTMLDialogElement, settings: OverlaySettings, signal: AbortSignal): () => void {
-  const count = (event: 'shown' | 'closed' | 'submitted'): void =>
+function show(dialog: HTMLDialogElement, settings: OverlaySettings, context: PageContext, signal: AbortSignal): () => void {
+  const count = (event: 'shown' | 'closed' | 'submitted'): void => {
     void recordOverlay({ event, version: settings.version, style: settings.style });
+    track({ kind: 'usage', context, name: `popup_overlay_${event}`, data: { version: settings.version, style: settings.style } });
+  };
   // A successful sign-up in the overlay's form: kept, so showUntilSignup can hold; the form shows its
   // thank-you in the overlay, which the visitor closes.
   document.addEventListener(

@@ -3,6 +3,7 @@
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SystemErrorData } from '../../core/events';
+import { track } from '../../core/tracking';
 import * as strings from '../../platform/strings';
 
 export function SystemError(data: SystemErrorData) {
@@ -10,6 +11,10 @@ export function SystemError(data: SystemErrorData) {
   const [open, setOpen] = useState(true);
   const dialog = useRef<HTMLDivElement>(null);
   const reload = useRef<HTMLButtonElement>(null);
+
+  // Traced once shown: which failures visitors actually meet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per overlay, with what it showed first
+  useEffect(() => track({ kind: 'trace', type: 'system-error', data }), []);
 
   useEffect(() => {
     if (!open) return;

@@ -4,6 +4,7 @@
 // video embed", a Vimeo Basic video says it is unsupported; either way the block keeps its box.
 
 import { reportError } from '../../core/errors';
+import { track } from '../../core/tracking';
 import { parseVideoEmbed, providerKey } from '../../core/video-embed';
 import type { FeatureModule } from '../../island/feature';
 import { invalidVideoEmbed, vimeoBasicUnsupported } from '../../platform/strings';
@@ -14,7 +15,7 @@ let count = 0;
 
 const feature: FeatureModule<VideoProps> = {
   parse: parseVideo,
-  mount(el, props) {
+  mount(el, props, { context }) {
     const wrapper = el.querySelector<HTMLElement>('.sqs-video-wrapper');
     const html = props.html?.trim() || wrapper?.dataset['html']?.trim() || null;
     const provider = props.provider || providerKey(wrapper?.dataset['providerName']);
@@ -39,6 +40,12 @@ const feature: FeatureModule<VideoProps> = {
       mode,
       builderThumb: el.querySelector<HTMLImageElement>('img[data-src]'),
       thumbnailUrl: props.thumbnailUrl,
+      onPlay: () =>
+        track({
+          kind: 'event',
+          context,
+          event: { type: 21, action: 'play', objectType: 'video', objectId: el.id, destinationUrl: embed.src },
+        }),
     });
   },
 };

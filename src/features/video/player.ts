@@ -20,6 +20,8 @@ export interface PlayerOptions {
   /** The builder's own thumbnail (`img[data-src]`), loaded by the image loader; else `thumbnailUrl`. */
   builderThumb: HTMLImageElement | null;
   thumbnailUrl: string | null;
+  /** The visitor started it (from the overlay, not a resume by another player's stop). */
+  onPlay(): void;
 }
 
 const OBJECT_FIT: Record<VideoMode, string> = { fill: 'cover', fit: 'contain', none: 'none' };
@@ -39,6 +41,7 @@ export function mountPlayer(box: HTMLElement, options: PlayerOptions): () => voi
     if (message !== null && frame?.contentWindow) frame.contentWindow.postMessage(message, new URL(frame.src).origin);
   };
   const play = (): void => {
+    options.onPlay();
     $playingMedia.set(key);
     overlay.hidden = true;
     if (frame) {

@@ -1,12 +1,11 @@
 // Visitor analytics (spec 000 §1, last initializer): the pageview and landing tracker, the visitor
-// cookies when consent allows them, performance records and trace (the error reporter is a feature of
-// its own, loaded at the first error). Started after the page's load event, so none of it competes
-// with what the visitor came to see.
+// cookies when consent allows them, and performance records (the error reporter is a feature of its
+// own, loaded at the first error; trace and visitor events are the tracking chunk's, core/tracking.ts).
+// Started after the page's load event, so none of it competes with what the visitor came to see.
 
 import { tracksPageview } from '../../analytics/audience';
 import { recordHit, trackLanding } from '../../analytics/pageview';
 import { startPerformance } from '../../analytics/performance';
-import { startTrace } from '../../analytics/trace';
 import { analyticsId, session, touchVisitor } from '../../analytics/visitor';
 import { applyConsent, mayTrack, onConsent } from '../../core/consent';
 import type { PageContext } from '../../core/page-context';
@@ -17,7 +16,6 @@ const feature: FeatureModule<PageContext> = {
   mount(_el, context, { signal }) {
     // Before anything counts: cookies the visitor has not allowed go (nothing read them before load).
     applyConsent(context.cookieSettings);
-    startTrace(signal);
     void startPerformance(signal);
     if (tracksPageview(context)) countVisit(context, signal);
     return () => undefined;
