@@ -1,0 +1,23 @@
+// The delay before a text shape's reveal: the text's own entrance (the page's block animations: hidden
+// until seen, then a transition) plays first, so the shape is not drawn on text still fading in. The
+// watch lasts at most 2000 ms (spec 001 §9, "global animation watch"); then the shape goes anyway.
+
+export const WATCH_MS = 2000;
+
+export async function afterEntrance(el: Element, signal: AbortSignal): Promise<void> {
+  const deadline = performance.now() + WATCH_MS;
+  // One frame first: an entrance that starts as the block comes into view has started by then.
+  await frame();
+  while (!signal.aborted && performance.now() < deadline) {
+    const moving = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return target?.contains(el) === true;
+    });
+    if (moving.length === 0 && el.closest('[data-sr-animation="hidden"]') === null) return;
+    const left = deadline - performance.now();
+    await Promise.race([Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))), wait(Math.min(left, 100))]);
+  }
+}
+
+const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
