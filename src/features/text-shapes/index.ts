@@ -4,7 +4,7 @@
 // own entrance; the shapes are redrawn when the text reflows (a resize) or changes (10 ms debounce).
 // No React.
 
-import { $reducedMotion } from '../../core/environment-stores';
+import { prefersReducedMotion } from '../../core/environment-stores';
 import { reportError } from '../../core/errors';
 import type { FeatureModule } from '../../island/feature';
 import { drawShape } from './draw';
@@ -70,7 +70,7 @@ function start(
     render();
     phase = 'revealing';
     mark();
-    const still = $reducedMotion.get();
+    const still = prefersReducedMotion();
     await Promise.all(drawn.map((each) => reveal(each.nodes, each.paths, each.shape, still))).catch(() => undefined);
     if (signal.aborted || phase !== 'revealing') return;
     phase = 'shown';
