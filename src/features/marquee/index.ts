@@ -81,7 +81,9 @@ function start(root: HTMLElement, row: HTMLElement, items: readonly string[], se
     update();
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let over = false;
   const redraw = (): void => {
+    if (over) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
       drawing = draw(svg, row, items, settings);
@@ -114,6 +116,7 @@ function start(root: HTMLElement, row: HTMLElement, items: readonly string[], se
   }
 
   return () => {
+    over = true;
     cancelAnimationFrame(frame);
     clearTimeout(timer);
     io.disconnect();
