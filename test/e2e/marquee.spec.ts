@@ -151,3 +151,12 @@ test('bad data: the block keeps its server text, says why, and the rest of the p
   expect(errors.some((text) => text.startsWith('Error evaluating marquee block data.'))).toBe(true);
   expect(errors.some((text) => text.includes('island:marquee') && text.includes('JSON'))).toBe(true);
 });
+
+test('SiteRuntime.destroy() stops it and gives the block its server text back', async ({ page }) => {
+  await open(page);
+  await expect(marquee(page, LEFT)).toHaveAttribute('data-sr-motion', 'running');
+  await page.evaluate(() => window.SiteRuntime?.destroy());
+  await expect(page.locator(`${LEFT} svg`)).toHaveCount(0);
+  await expect(marquee(page, LEFT)).not.toHaveAttribute('data-sr-motion', /.*/);
+  await expect(page.locator(LEFT).getByText('Fresh fish daily')).toBeVisible();
+});

@@ -119,3 +119,17 @@ test('bad data: the text stays as the server sent it, the reason is logged, the 
   expect(errors.some((text) => text.includes('island:text-shapes') && text.includes('JSON'))).toBe(true);
   expect(errors.some((text) => text.includes('text-shapes: highlight 0: "shape" must be one of'))).toBe(true);
 });
+
+test('follows a change to the text (the editing frame, a host script)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/fixtures/text-shapes.html');
+  await waitForState(page, '#block-text-wrap', 'live');
+  const wrap = nodes(page, '#block-text-wrap', 'wrap');
+  await expect(wrap).toHaveCount(2);
+  await page.locator('#block-text-wrap .sqsrte-text-highlight').evaluate((span) => {
+    span.textContent = 'every loaf';
+  });
+  await expect(wrap).toHaveCount(1);
+  const text = await page.locator('#block-text-wrap .sqsrte-text-highlight').boundingBox();
+  await expect.poll(async () => ((await wrap.boundingBox())?.width ?? 0) < (text?.width ?? 0) * 2).toBe(true);
+});

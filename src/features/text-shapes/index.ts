@@ -97,6 +97,8 @@ function start(
     sized = true;
   });
   reflow.observe(content);
+  // Web fonts arriving change the text's metrics without a change to the content's box.
+  document.fonts?.ready.then(() => !signal.aborted && later());
   const changes = new MutationObserver(later);
   changes.observe(content.querySelector('.sqs-html-content') ?? content, { childList: true, characterData: true, subtree: true });
 
