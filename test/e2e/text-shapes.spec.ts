@@ -45,7 +45,20 @@ test('draws each of the 11 shapes as an SVG around its text, and reveals them', 
   expect(issues).toEqual([]);
 });
 
-test('the reveal starts on the block’s first intersection, not before', async ({ page }) => {
+test('the reveal starts on the block’s first intersection, not before, once its text has faded in', async ({ page }) => {
+  // Each change of the shape's state, with how opaque its text was then (it fades in as the page's
+  // block animation, 0.6 s).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __reveals: seen });
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const block = (target as Element).closest('#block-text-later');
+        const text = block?.querySelector('.sqs-html-content');
+        if (text) seen.push(`${(target as Element).getAttribute('data-reveal')} ${getComputedStyle(text).opacity}`);
+      }
+    }).observe(document, { subtree: true, attributeFilter: ['data-reveal'] });
+  });
   await page.goto('/fixtures/text-shapes.html');
   // This block starts at load (data-load="load"), far below the fold.
   await waitForState(page, '#block-text-later', 'live');
@@ -58,6 +71,9 @@ test('the reveal starts on the block’s first intersection, not before', async 
   await expect(node).toHaveAttribute('data-reveal', /^(revealing|shown)$/);
   await expect(node).toBeVisible();
   await expect(node).toHaveAttribute('data-reveal', 'shown');
+  const reveals = await page.evaluate(() => (window as unknown as { __reveals: string[] }).__reveals);
+  // (A record's state is read when the observer runs, so a state may be seen twice.)
+  expect(new Set(reveals.filter((each) => !each.startsWith('waiting')))).toEqual(new Set(['revealing 1', 'shown 1']));
 });
 
 test('under reduced motion the shapes are shown whole as soon as they are seen', async ({ page }) => {

@@ -4,16 +4,17 @@
 
 export const WATCH_MS = 2000;
 
-export async function afterEntrance(el: Element, signal: AbortSignal): Promise<void> {
+/** Resolves once nothing that holds one of `texts` is hidden for its entrance or animating. */
+export async function afterEntrance(texts: readonly Element[], signal: AbortSignal): Promise<void> {
   const deadline = performance.now() + WATCH_MS;
   // One frame first: an entrance that starts as the block comes into view has started by then.
   await frame();
   while (!signal.aborted && performance.now() < deadline) {
     const moving = document.getAnimations().filter((animation) => {
       const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
-      return target?.contains(el) === true;
+      return texts.some((text) => target?.contains(text) === true);
     });
-    if (moving.length === 0 && el.closest('[data-sr-animation="hidden"]') === null) return;
+    if (moving.length === 0 && !texts.some((text) => text.closest('[data-sr-animation="hidden"]'))) return;
     const left = deadline - performance.now();
     await Promise.race([Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))), wait(Math.min(left, 100))]);
   }

@@ -65,7 +65,10 @@ function start(
     mark();
   };
   const play = async (): Promise<void> => {
-    await afterEntrance(el, signal);
+    await afterEntrance(
+      targets.map((target) => target.span),
+      signal,
+    );
     if (signal.aborted) return;
     render();
     phase = 'revealing';
