@@ -41,13 +41,16 @@ export const $viewport = /* @__PURE__ */ environmentAtom<Viewport>({ width: 0, h
 
 /** True when the visitor asks for less motion (`prefers-reduced-motion` or `?nomotion=true`). */
 export const $reducedMotion = /* @__PURE__ */ environmentAtom<boolean>(false, (set) => {
-  const query = matchMedia(REDUCED_MOTION_QUERY);
-  // `?nomotion=true` lets a page (and its screenshots and tests) opt out of motion outright.
-  const forced = new URLSearchParams(location.search).get('nomotion') === 'true';
-  const sync = (): void => set(forced || query.matches);
+  const sync = (): void => set(prefersReducedMotion());
   sync();
-  return listen([[query, 'change']], sync);
+  return listen([[matchMedia(REDUCED_MOTION_QUERY), 'change']], sync);
 });
+
+/** $reducedMotion's value now, for a chunk that reads it once (without the store's code). */
+export function prefersReducedMotion(): boolean {
+  // `?nomotion=true` lets a page (and its screenshots and tests) opt out of motion outright.
+  return new URLSearchParams(location.search).get('nomotion') === 'true' || matchMedia(REDUCED_MOTION_QUERY).matches;
+}
 
 /** An atom kept in step with the browser while it has subscribers. The fixture build renders islands
  *  on the server, where there is no window to listen to. */

@@ -42,6 +42,11 @@ export const BLOCKS: readonly BlockRow[] = [
   // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
   { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
   { name: 'reviews', match: { selector: '[data-page-root="reviews"]' }, trigger: 'load' },
+  // Spec 001 §1: the wave starts and stops with the viewport itself; its chunk loads as it nears it.
+  { name: 'marquee', match: { blockType: 70 }, trigger: 'visible' },
+  // Text shapes live inside the builder's text blocks (html, 2) that carry their settings script; no
+  // row takes type 2, so the table tries this selector (src/features/text-shapes/, README).
+  { name: 'text-shapes', match: { selector: '[data-block-type="2"]:has(script.TextAttributes-props)' }, trigger: 'visible' },
   // Not a marker: a block that could not start keeps its server HTML, and the builder's images in it
   // still load (src/runtime/failures.ts).
   { name: 'fallback-images', match: { failed: 'img[data-src]' }, trigger: 'load' },

@@ -35,9 +35,14 @@ describe('block rows', () => {
   it('match by selector only elements the entry scan finds', () => {
     for (const { name, selector } of selected) {
       const el = document.createElement('div');
-      const [, attribute, value] = /^\[([\w-]+)="([^"]+)"\]$/.exec(selector) ?? [];
+      // One attribute marker, optionally narrowed by what it holds (text shapes: a text block with them).
+      const [, attribute, value, tag, className] = /^\[([\w-]+)="([^"]+)"\](?::has\((\w+)\.([\w-]+)\))?$/.exec(selector) ?? [];
       expect(attribute, `${name}: ${selector} is one attribute marker`).toBeDefined();
       el.setAttribute(attribute!, value!);
+      if (tag !== undefined) {
+        expect(el.matches(selector), `${name}: ${selector} without what it holds`).toBe(false);
+        el.append(Object.assign(document.createElement(tag), { className }));
+      }
       expect(el.matches(selector)).toBe(true);
       expect(el.matches(MARKERS), `${name}: ${selector}`).toBe(true);
     }
