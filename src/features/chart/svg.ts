@@ -44,12 +44,12 @@ interface Scale {
   y(value: number): number;
 }
 
-/** A round step near a quarter of the range: 1, 2 or 5 times a power of ten. */
+/** The round step (1, 2 or 5 times a power of ten) nearest a quarter of the range: four or so lines. */
 function niceStep(span: number): number {
   if (!(span > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(span / 4));
   const fraction = span / 4 / power;
-  return (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10) * power;
+  return (fraction <= 1.5 ? 1 : fraction <= 3 ? 2 : fraction <= 7 ? 5 : 10) * power;
 }
 
 function scaleFor(series: ChartSeries[]): Scale {
