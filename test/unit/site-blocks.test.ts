@@ -83,6 +83,58 @@ describe('block data', () => {
   });
 });
 
+describe('scaled text refit', () => {
+  /** A block whose box reports the width given, its text overflowing above 20 px. */
+  function setUp(): { el: HTMLElement; box: HTMLElement; text: HTMLElement; width: { value: number } } {
+    const el = document.createElement('div');
+    el.innerHTML = '<div class="box"><div class="sqs-scaled-text"><p>Fresh bread</p></div></div>';
+    const box = el.querySelector('.box') as HTMLElement;
+    const text = el.querySelector('.sqs-scaled-text') as HTMLElement;
+    const width = { value: 600 };
+    Object.defineProperty(box, 'clientWidth', { get: () => width.value });
+    Object.defineProperty(box, 'scrollWidth', {
+      get: () => (Number.parseFloat(text.style.fontSize) > 20 * (width.value / 600) ? 9999 : 0),
+    });
+    return { el, box, text, width };
+  }
+
+  it('fits again once the width settles, and stops with the block', async () => {
+    vi.useFakeTimers();
+    let notify = (): void => undefined;
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          notify = callback;
+        }
+        observe(): void {}
+        disconnect = disconnect;
+      },
+    );
+    const { el, text, width } = setUp();
+    const abort = new AbortController();
+    await scaledText.mount(el, { fontSize: 64 }, { signal: abort.signal } as never);
+    expect(text.style.fontSize).toBe('20px');
+
+    width.value = 300;
+    notify();
+    notify();
+    expect(text.style.fontSize).toBe('20px');
+    vi.advanceTimersByTime(150);
+    expect(text.style.fontSize).toBe('11px');
+
+    width.value = 1200;
+    notify();
+    abort.abort();
+    vi.advanceTimersByTime(1000);
+    expect(text.style.fontSize).toBe('11px');
+    expect(disconnect).toHaveBeenCalled();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('search', () => {
   it('goes to /search with the query and the collection, and not at all for an empty query', async () => {
     const el = document.createElement('div');

@@ -28,11 +28,14 @@ export function watchPoints(figure: HTMLElement, svg: SVGSVGElement, points: SVG
 
   const show = (point: SVGGraphicsElement): void => {
     tip.textContent = point.getAttribute('aria-label');
+    tip.hidden = false;
     const box = point.getBoundingClientRect();
     const frame = figure.getBoundingClientRect();
-    tip.style.left = `${box.left + box.width / 2 - frame.left}px`;
+    // Over the point's middle, but never past the figure's edges (the first and last bars).
+    const half = tip.offsetWidth / 2;
+    const centre = Math.min(Math.max(box.left + box.width / 2 - frame.left, half), Math.max(frame.width - half, half));
+    tip.style.left = `${centre}px`;
     tip.style.top = `${box.top - frame.top}px`;
-    tip.hidden = false;
   };
   const hide = (): void => {
     tip.hidden = true;
