@@ -42,14 +42,14 @@ export const BLOCKS: readonly BlockRow[] = [
   // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
   { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
   { name: 'reviews', match: { selector: '[data-page-root="reviews"]' }, trigger: 'load' },
-  // Issue 18. The builder's numbers for chart, search and scaled text are not known: their class names
-  // mark them (README, "Chart, search, social links, shape, scaled text"). Chart and scaled text must
-  // draw, so they wake near the viewport; the search field and the social icons work as HTML.
-  { name: 'chart', match: { selector: '.sqs-block.chart-block' }, trigger: 'visible' },
-  { name: 'search', match: { selector: '.sqs-block.search-block' }, trigger: 'interaction' },
+  // Issue 18 (chart 62, search 33 and scaled text 63 are this project's numbers: src/platform/block-types.ts).
+  // Chart, shape and scaled text must draw, so they wake near the viewport; the search field works as
+  // HTML until reached; the social icons are named in idle time, before a screen reader user reaches them.
+  { name: 'chart', match: { blockType: 62 }, trigger: 'visible' },
+  { name: 'search', match: { blockType: 33 }, trigger: 'interaction' },
   { name: 'social-links', match: { blockType: 54 }, trigger: 'idle' },
   { name: 'shape', match: { blockType: 71 }, trigger: 'visible' },
-  { name: 'scaled-text', match: { selector: '.sqs-block.scaled-text-block' }, trigger: 'visible' },
+  { name: 'scaled-text', match: { blockType: 63 }, trigger: 'visible' },
   // Not a marker: a block that could not start keeps its server HTML, and the builder's images in it
   // still load (src/runtime/failures.ts).
   { name: 'fallback-images', match: { failed: 'img[data-src]' }, trigger: 'load' },
