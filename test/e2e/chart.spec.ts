@@ -130,6 +130,19 @@ test('bad data keeps the server drawing of that chart, with a console error, and
   ]);
 });
 
+test("on a phone the drawing's words stay 11 px or more on screen, from the stylesheet alone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/fixtures/chart.html');
+  for (const id of ['block-chart-bar', 'block-chart-line']) {
+    const sizes = await block(page, id)
+      .locator('.sr-chart__grid text')
+      .evaluateAll((texts) =>
+        texts.map((text) => Number.parseFloat(getComputedStyle(text).fontSize) * (text as SVGTextElement).getScreenCTM()!.a),
+      );
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+  }
+});
+
 test('charts are axe-clean once live, and waking them shifts nothing', async ({ page }) => {
   await watchLayoutShift(page);
   await open(page, '/fixtures/chart.html');

@@ -7,7 +7,9 @@ import { chartName, pointLabel, tableText } from './texts';
 
 const W = 640;
 const H = 360;
-const PLOT = { left: 56, right: 16, top: 16, bottom: 48 } as const;
+const PLOT = { right: 16, top: 16, bottom: 48 } as const;
+/** Room a character of a value on the axis takes, at the largest size the stylesheet gives it (22). */
+const CHAR_WIDTH = 13.5;
 /** Non-text contrast of at least 3:1 on white, each (WCAG 1.4.11). */
 const PALETTE = ['#1d4ed8', '#b45309', '#047857', '#7e22ce', '#be123c', '#0f766e'] as const;
 
@@ -66,27 +68,37 @@ function scaleFor(series: ChartSeries[]): Scale {
 /** Bar and line: the grid with its values, the data, the labels under it. */
 function axes(model: ChartModel): string {
   const scale = scaleFor(model.series);
-  const band = (W - PLOT.left - PLOT.right) / model.labels.length;
+  const values = scale.ticks.map((tick) => tick.toLocaleString('en-US'));
+  // The plot starts right of the longest value on its axis.
+  const left = 12 + Math.ceil(Math.max(...values.map((value) => value.length)) * CHAR_WIDTH);
+  const band = (W - left - PLOT.right) / model.labels.length;
   const grid = scale.ticks
-    .map((tick) => {
+    .map((tick, i) => {
       const y = scale.y(tick);
       return (
-        `<line x1="${PLOT.left}" x2="${W - PLOT.right}" y1="${y}" y2="${y}" stroke="${tick === 0 ? '#595959' : '#d4d4d4'}"/>` +
-        `<text x="${PLOT.left - 8}" y="${y}" text-anchor="end" dominant-baseline="middle">${tick.toLocaleString('en-US')}</text>`
+        `<line x1="${left}" x2="${W - PLOT.right}" y1="${y}" y2="${y}" stroke="${tick === 0 ? '#595959' : '#d4d4d4'}"/>` +
+        `<text x="${left - 8}" y="${y}" text-anchor="end" dominant-baseline="middle">${values[i]}</text>`
       );
     })
     .join('');
   const labels = model.labels
     .map(
       (text, j) =>
-        `<text x="${round(PLOT.left + band * (j + 0.5))}" y="${H - PLOT.bottom + 22}" text-anchor="middle">${escapeText(text)}</text>`,
+        `<text x="${round(left + band * (j + 0.5))}" y="${H - PLOT.bottom + 22}" text-anchor="middle">${escapeText(text)}</text>`,
     )
     .join('');
-  const data = model.type === 'bar' ? bars(model, scale, band) : lines(model, scale, band);
+  const plot = { left, band };
+  const data = model.type === 'bar' ? bars(model, scale, plot) : lines(model, scale, plot);
   return `<g class="sr-chart__grid" aria-hidden="true">${grid}${labels}</g><g class="sr-chart__data">${data}</g>`;
 }
 
-function bars(model: ChartModel, scale: Scale, band: number): string {
+interface Plot {
+  left: number;
+  /** The width each label has. */
+  band: number;
+}
+
+function bars(model: ChartModel, scale: Scale, { left, band }: Plot): string {
   const width = (band * 0.7) / model.series.length;
   const zero = scale.y(0);
   return model.labels
@@ -94,7 +106,7 @@ function bars(model: ChartModel, scale: Scale, band: number): string {
       model.series
         .map((series, i) => {
           const value = series.values[j] ?? 0;
-          const x = round(PLOT.left + band * (j + 0.15) + width * i);
+          const x = round(left + band * (j + 0.15) + width * i);
           const y = Math.min(scale.y(value), zero);
           const height = round(Math.abs(scale.y(value) - zero));
           const box = `x="${x}" y="${y}" width="${round(width)}" height="${height}"`;
@@ -105,8 +117,8 @@ function bars(model: ChartModel, scale: Scale, band: number): string {
     .join('');
 }
 
-function lines(model: ChartModel, scale: Scale, band: number): string {
-  const x = (j: number): number => round(PLOT.left + band * (j + 0.5));
+function lines(model: ChartModel, scale: Scale, { left, band }: Plot): string {
+  const x = (j: number): number => round(left + band * (j + 0.5));
   const paths = model.series
     .map((series, i) => {
       const points = series.values.map((value, j) => `${x(j)},${scale.y(value)}`).join(' ');
