@@ -36,6 +36,11 @@ export const PUBLISHED_BLOCK_TYPES = /* @__PURE__ */ defineEnum({
   // photo-gallery (the builder's Flickr, 500px, SmugMug galleries) is this project's pick (README).
   SUMMARY_V2: 55,
   EXTERNAL_GALLERY: 27,
+  // Issue 18: blocks the spec names (000 §1) with no number; this project's picks, not read off a
+  // published page (README, "Chart, search, social links, shape, scaled text").
+  SEARCH: 33,
+  CHART: 62,
+  SCALED_TEXT: 63,
 });
 
 /** A block type with a known name: the spec's, or one the builder's pages use. */
