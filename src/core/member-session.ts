@@ -24,8 +24,7 @@ export async function signIn(credentials: Credentials, signal?: AbortSignal): Pr
   dispatch('site-runtime:member-session', { signedIn: true });
 }
 
-/** `cloneCart`: the member's cart stays with the visitor after signing out.
- *  @kept its caller is the member area block's sign-out (issue 18), next */
+/** `cloneCart`: the member's cart stays with the visitor after signing out. */
 export async function signOut(cloneCart: boolean): Promise<void> {
   await api.delete(SESSION, { query: { cloneCart }, secure: true });
   forgetSiteUserToken();

@@ -4,7 +4,7 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForState } from './fixtures';
 
 const PAGE = '/fixtures/members.html';
 const MEMBER = { email: 'member@example.com', password: 'espresso-42' };
@@ -135,4 +135,64 @@ test('the sign-in asked for and the sign-in done are traced, and go out with the
   const traced = JSON.parse(data['data'] ?? '[]') as Array<{ type: string; data: { url: string } }>;
   expect(traced.map((one) => one.type)).toEqual(['login-required', 'member-signed-in']);
   expect(traced[0]?.data.url).toMatch(/\/api\/commerce\/cart\/items\?crumb=/);
+});
+
+test.describe('member area (67)', () => {
+  const AREA = '/fixtures/member-pricing.html';
+
+  test('each plan’s join link carries the billing option chosen', async ({ page }) => {
+    await page.goto(AREA);
+    const regular = page.getByRole('link', { name: 'Join Regular' });
+    await expect(regular).toHaveAttribute('href', '/fixtures/members.html?plan=regular&billing=month');
+    await page.getByText('Yearly').click();
+    await waitForState(page, '#block-member-pricing', 'live');
+    await expect(regular).toHaveAttribute('href', '/fixtures/members.html?plan=regular&billing=year');
+    await expect(page.getByRole('link', { name: 'Join Barista' })).toHaveAttribute(
+      'href',
+      '/fixtures/members.html?plan=barista&billing=year',
+    );
+  });
+
+  test('“Sign in” opens the member sign-in; signed in, the area says so and offers to sign out', async ({ page, log }) => {
+    await page.goto(AREA);
+    // The server's button: the first click wakes the island and is given to it.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Email').fill(MEMBER.email);
+    await dialog.getByLabel('Password').fill(MEMBER.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toHaveCount(0);
+    const area = page.locator('#block-member-pricing');
+    await expect(area.getByText('You are signed in.')).toBeVisible();
+    await expect(area.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect((await log('/api/site-users/account/session')).map((entry) => entry.method)).toEqual(['POST']);
+  });
+
+  test('“Sign out” ends the session (the cart kept), retried once when the crumb is stale, and forgets the token', async ({
+    page,
+    log,
+    baseURL,
+  }) => {
+    await page.goto(AREA);
+    await page.evaluate((key) => sessionStorage.setItem(key, 'tok-area'), TOKEN_KEY);
+    await page.reload();
+    const area = page.locator('#block-member-pricing');
+    // Woken by the toggle; the session read from storage.
+    await page.getByText('Yearly').click();
+    await waitForState(page, '#block-member-pricing', 'live');
+    await expect(area.getByText('You are signed in.')).toBeVisible();
+    // A crumb this server never issued: the first DELETE is answered crumbFail with a fresh one.
+    await page.context().addCookies([{ name: 'crumb', value: 'stale', url: baseURL ?? '' }]);
+    await area.getByRole('button', { name: 'Sign out' }).click();
+    await expect(area.getByRole('status')).toHaveText('You are signed out.');
+    await expect(area.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const calls = await log('/api/site-users/account/session');
+    expect(calls.map((entry) => `${entry.method} cloneCart=${entry.query['cloneCart']}`)).toEqual([
+      'DELETE cloneCart=true',
+      'DELETE cloneCart=true',
+    ]);
+    expect(calls.map((entry) => entry.headers['x-siteuser-xsrf-token'])).toEqual(['tok-area', 'tok-area']);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  });
 });

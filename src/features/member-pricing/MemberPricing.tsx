@@ -1,11 +1,17 @@
-// The member area's pricing (block 67): plans with a toggle between two billing options (spec 000 §2),
-// monthly and yearly say. The toggle is a pair of radio buttons, so arrow keys and screen readers
-// treat it as the one choice it is.
+// The member area (block 67): plans with a toggle between two billing options (spec 000 §2), monthly and
+// yearly say, each with its join link for the chosen option, and the member's way in and out: "Sign in"
+// opens the member sign-in dialog (the login-required event), "Sign out" ends the session (spec 001 §7).
+// The toggle is a pair of radio buttons, so arrow keys and screen readers treat it as the one choice it is.
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { isApiError } from '../../core/api';
+import { dispatch } from '../../core/events';
 import { isRecord, numberOr, stringOr } from '../../core/guards';
+import { signOut } from '../../core/member-session';
 import { DEFAULT_CURRENCY, formatCents, isCurrencyCode } from '../../core/money';
 import type { PageContext } from '../../core/page-context';
+import { siteUserToken } from '../../core/site-user-token';
+import { safeHref } from '../../core/url';
 
 interface BillingOption {
   label: string;
@@ -18,7 +24,19 @@ interface Plan {
   description: string;
   /** One price per billing option, in minor units. */
   prices: [number, number];
+  /** Where joining this plan starts; the chosen option goes with it (`?billing=<per>`). */
+  joinUrl: string | null;
 }
+
+/** Ours: the spec shows no words for the member area's entry points. */
+const WORDS = {
+  join: 'Join',
+  member: 'Already a member?',
+  signIn: 'Sign in',
+  signedIn: 'You are signed in.',
+  signOut: 'Sign out',
+  signedOut: 'You are signed out.',
+};
 
 export interface MemberPricingProps {
   title: string;
@@ -58,7 +76,17 @@ function parsePlan(raw: unknown, index: number): Plan {
     name: raw['name'],
     description: stringOr(raw['description'], ''),
     prices: [numberOr(raw['prices'][0], 0), numberOr(raw['prices'][1], 0)],
+    joinUrl: typeof raw['joinUrl'] === 'string' ? raw['joinUrl'] : null,
   };
+}
+
+/** The plan's join address with the billing option chosen; null for an address the runtime will not follow. */
+function joinHref(plan: Plan, per: string): string | null {
+  const safe = safeHref(plan.joinUrl);
+  if (!safe) return null;
+  const url = new URL(safe, 'http://join.invalid');
+  if (per) url.searchParams.set('billing', per);
+  return url.origin === 'http://join.invalid' ? url.pathname + url.search + url.hash : url.href;
 }
 
 export function MemberPricing({ title, legend, options, plans, currency, locale }: MemberPricingProps): ReactNode {
@@ -98,9 +126,75 @@ export function MemberPricing({ title, legend, options, plans, currency, locale 
               {options[chosen].per && <span className="sr-member-pricing__per"> / {options[chosen].per}</span>}
             </p>
             {plan.description && <p>{plan.description}</p>}
+            <JoinLink plan={plan} per={options[chosen].per} />
           </li>
         ))}
       </ul>
+      <Account />
     </section>
+  );
+}
+
+function JoinLink({ plan, per }: { plan: Plan; per: string }): ReactNode {
+  const href = joinHref(plan, per);
+  return (
+    href && (
+      <a className="sr-button sr-member-pricing__join" href={href}>
+        {WORDS.join}
+        <span className="sr-visually-hidden"> {plan.name}</span>
+      </a>
+    )
+  );
+}
+
+/** Sign in or out. The server cannot know the visitor's session: the signed-out form is what it draws. */
+function Account(): ReactNode {
+  const [signedIn, setSignedIn] = useState(false);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setSignedIn(siteUserToken() !== null);
+    const onSession = (event: CustomEvent<{ signedIn: boolean }>): void => setSignedIn(event.detail.signedIn);
+    document.addEventListener('site-runtime:member-session', onSession);
+    return () => document.removeEventListener('site-runtime:member-session', onSession);
+  }, []);
+
+  const leave = async (): Promise<void> => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      // The member's cart stays with the visitor: signing out loses nothing.
+      await signOut(true);
+      setStatus(WORDS.signedOut);
+    } catch (error) {
+      setStatus(isApiError(error) || error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="sr-member-pricing__account">
+      {signedIn ? (
+        <p>
+          {WORDS.signedIn}{' '}
+          <button type="button" className="sr-member-pricing__link" aria-disabled={busy || undefined} onClick={() => void leave()}>
+            {WORDS.signOut}
+          </button>
+        </p>
+      ) : (
+        <p>
+          {WORDS.member}{' '}
+          <button
+            type="button"
+            className="sr-member-pricing__link"
+            onClick={() => dispatch('site-runtime:login-required', { url: location.pathname + location.search })}
+          >
+            {WORDS.signIn}
+          </button>
+        </p>
+      )}
+      <p role="status">{status}</p>
+    </div>
   );
 }
