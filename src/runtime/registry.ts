@@ -42,6 +42,9 @@ export const BLOCKS: readonly BlockRow[] = [
   // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
   { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
   { name: 'reviews', match: { selector: '[data-page-root="reviews"]' }, trigger: 'load' },
+  // The builder's restaurant booking block (OpenTable or Resy by its JSON; its number is not known
+  // here, so by class): the provider's script loads only as the block nears the viewport.
+  { name: 'booking', match: { selector: '.sqs-block.opentable-block,.sqs-block.resy-block' }, trigger: 'visible' },
   // Not a marker: a block that could not start keeps its server HTML, and the builder's images in it
   // still load (src/runtime/failures.ts).
   { name: 'fallback-images', match: { failed: 'img[data-src]' }, trigger: 'load' },
