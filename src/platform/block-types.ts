@@ -36,6 +36,8 @@ export const PUBLISHED_BLOCK_TYPES = /* @__PURE__ */ defineEnum({
   // photo-gallery (the builder's Flickr, 500px, SmugMug galleries) is this project's pick (README).
   SUMMARY_V2: 55,
   EXTERNAL_GALLERY: 27,
+  // The builder's tour dates block, as its published pages mark it (`tourdates-block`, data-block-type 59).
+  TOUR_DATES: 59,
 });
 
 /** A block type with a known name: the spec's, or one the builder's pages use. */

@@ -54,6 +54,9 @@ export const bookingUnavailable = 'Online reservations could not be loaded.';
 export const bookingReserveOn = 'Reserve a table on {provider}';
 export const bookingRegion = 'Reservations';
 export const opensInNewWindow = ' (opens in a new window)';
+// The tour dates block's texts: ours (the spec shows none), not in STRINGS.
+export const tourDatesEmpty = 'No upcoming tour dates.';
+export const tourDatesTickets = 'Tickets';
 
 // spec 000 §8, forms
 export const formProcessingError = 'Error processing form submission. Please reload and try again.';

@@ -45,6 +45,8 @@ export const BLOCKS: readonly BlockRow[] = [
   // The builder's restaurant booking block (OpenTable or Resy by its JSON; its number is not known
   // here, so by class): the provider's script loads only as the block nears the viewport.
   { name: 'booking', match: { selector: '.sqs-block.opentable-block,.sqs-block.resy-block' }, trigger: 'visible' },
+  // Upcoming shows from the block's JSON, drawn as the block nears the viewport.
+  { name: 'tour-dates', match: { blockType: 59 }, trigger: 'visible' },
   // Not a marker: a block that could not start keeps its server HTML, and the builder's images in it
   // still load (src/runtime/failures.ts).
   { name: 'fallback-images', match: { failed: 'img[data-src]' }, trigger: 'load' },
