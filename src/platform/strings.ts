@@ -57,6 +57,14 @@ export const opensInNewWindow = ' (opens in a new window)';
 // The tour dates block's texts: ours (the spec shows none), not in STRINGS.
 export const tourDatesEmpty = 'No upcoming tour dates.';
 export const tourDatesTickets = 'Tickets';
+// The calendar block's texts: ours (the spec shows none), not in STRINGS.
+export const calendarPreviousMonth = 'Previous month';
+export const calendarNextMonth = 'Next month';
+export const calendarNoEvents = 'No events on this day.';
+export const calendarLoading = 'Loading events…';
+export const calendarLoadFailed = 'Events could not be loaded.';
+export const calendarOneEvent = '1 event';
+export const calendarEventCount = '{count} events';
 
 // spec 000 §8, forms
 export const formProcessingError = 'Error processing form submission. Please reload and try again.';
