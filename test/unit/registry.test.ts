@@ -33,13 +33,20 @@ describe('block rows', () => {
   });
 
   it('match by selector only elements the entry scan finds', () => {
+    // Each part of a selector list is one attribute marker, or the builder's block classes
+    // (`.sqs-block.<kind>-block`) on a block, which always carries its `data-block-type`.
     for (const { name, selector } of selected) {
-      const el = document.createElement('div');
-      const [, attribute, value] = /^\[([\w-]+)="([^"]+)"\]$/.exec(selector) ?? [];
-      expect(attribute, `${name}: ${selector} is one attribute marker`).toBeDefined();
-      el.setAttribute(attribute!, value!);
-      expect(el.matches(selector)).toBe(true);
-      expect(el.matches(MARKERS), `${name}: ${selector}`).toBe(true);
+      for (const part of selector.split(',')) {
+        const el = document.createElement('div');
+        const [, attribute, value] = /^\[([\w-]+)="([^"]+)"\]$/.exec(part) ?? [];
+        const classes = /^\.sqs-block\.[\w-]+-block$/.test(part) ? part.slice(1).split('.') : undefined;
+        expect(attribute ?? classes, `${name}: ${part} is an attribute marker or a builder block's classes`).toBeDefined();
+        if (attribute) el.setAttribute(attribute, value!);
+        if (classes) el.classList.add(...classes);
+        if (classes) el.setAttribute('data-block-type', '1');
+        expect(el.matches(selector)).toBe(true);
+        expect(el.matches(MARKERS), `${name}: ${part}`).toBe(true);
+      }
     }
   });
 });
