@@ -29,6 +29,8 @@ const config: KnipConfig = {
     'fixtures/maps/api.js',
     // The stand-in video players' script, served as a file (fixtures/server/media.mjs).
     'fixtures/embeds/stand-in.js',
+    // The reservation providers' widget scripts, stood in for, served as files (fixtures/server/booking.mjs).
+    'fixtures/booking/*.js',
     'scripts/*.mjs',
   ],
   project: [

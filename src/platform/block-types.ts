@@ -41,6 +41,8 @@ export const PUBLISHED_BLOCK_TYPES = /* @__PURE__ */ defineEnum({
   SEARCH: 33,
   CHART: 62,
   SCALED_TEXT: 63,
+  // The builder's tour dates block, as its published pages mark it (`tourdates-block`, data-block-type 59).
+  TOUR_DATES: 59,
 });
 
 /** A block type with a known name: the spec's, or one the builder's pages use. */

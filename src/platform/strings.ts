@@ -58,6 +58,25 @@ export const textareaCounter = '{n} / {max}';
 
 // spec 000 §6, restaurant booking block for logged-in owners (the message text is not shown)
 export const bookingPreviewOnlyTitle = 'Preview Only';
+// The booking block's own texts: ours, not the spec's (it shows none), so not in STRINGS.
+export const bookingPreviewOnlyMessage =
+  'You are logged in, so this booking block is a preview only. Log out of your account to use the booking block.';
+export const bookingLoading = 'Loading reservations…';
+export const bookingUnavailable = 'Online reservations could not be loaded.';
+export const bookingReserveOn = 'Reserve a table on {provider}';
+export const bookingRegion = 'Reservations';
+export const opensInNewWindow = ' (opens in a new window)';
+// The tour dates block's texts: ours (the spec shows none), not in STRINGS.
+export const tourDatesEmpty = 'No upcoming tour dates.';
+export const tourDatesTickets = 'Tickets';
+// The calendar block's texts: ours (the spec shows none), not in STRINGS.
+export const calendarPreviousMonth = 'Previous month';
+export const calendarNextMonth = 'Next month';
+export const calendarNoEvents = 'No events on this day.';
+export const calendarLoading = 'Loading events…';
+export const calendarLoadFailed = 'Events could not be loaded.';
+export const calendarOneEvent = '1 event';
+export const calendarEventCount = '{count} events';
 
 // spec 000 §8, forms
 export const formProcessingError = 'Error processing form submission. Please reload and try again.';

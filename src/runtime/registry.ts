@@ -55,6 +55,13 @@ export const BLOCKS: readonly BlockRow[] = [
   { name: 'social-links', match: { blockType: 54 }, trigger: 'idle' },
   { name: 'shape', match: { blockType: 71 }, trigger: 'visible' },
   { name: 'scaled-text', match: { blockType: 63 }, trigger: 'visible' },
+  // The builder's restaurant booking block (OpenTable or Resy by its JSON; its number is not known
+  // here, so by class): the provider's script loads only as the block nears the viewport.
+  { name: 'booking', match: { selector: '.sqs-block.opentable-block,.sqs-block.resy-block' }, trigger: 'visible' },
+  // Upcoming shows from the block's JSON, drawn as the block nears the viewport.
+  { name: 'tour-dates', match: { blockType: 59 }, trigger: 'visible' },
+  // The builder's calendar block (number not known here: by class); its month's events are asked of the host.
+  { name: 'calendar', match: { selector: '.sqs-block.calendar-block' }, trigger: 'visible' },
   // Not a marker: a block that could not start keeps its server HTML, and the builder's images in it
   // still load (src/runtime/unmarked.ts).
   { name: 'fallback-images', match: { failed: 'img[data-src]' }, trigger: 'load' },

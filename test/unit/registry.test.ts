@@ -33,18 +33,25 @@ describe('block rows', () => {
   });
 
   it('match by selector only elements the entry scan finds', () => {
+    // Each part of a selector list is one attribute marker, or the builder's block classes
+    // (`.sqs-block.<kind>-block`) on a block, which always carries its `data-block-type`.
     for (const { name, selector } of selected) {
-      const el = document.createElement('div');
-      // One attribute marker, optionally narrowed by what it holds (text shapes: a text block with them).
-      const [, attribute, value, tag, className] = /^\[([\w-]+)="([^"]+)"\](?::has\((\w+)\.([\w-]+)\))?$/.exec(selector) ?? [];
-      expect(attribute, `${name}: ${selector} is one attribute marker`).toBeDefined();
-      el.setAttribute(attribute!, value!);
-      if (tag !== undefined) {
-        expect(el.matches(selector), `${name}: ${selector} without what it holds`).toBe(false);
-        el.append(Object.assign(document.createElement(tag), { className }));
+      for (const part of selector.split(',')) {
+        const el = document.createElement('div');
+        // One attribute marker, optionally narrowed by what it holds (text shapes: a text block with them).
+        const [, attribute, value, tag, className] = /^\[([\w-]+)="([^"]+)"\](?::has\((\w+)\.([\w-]+)\))?$/.exec(part) ?? [];
+        const classes = /^\.sqs-block\.[\w-]+-block$/.test(part) ? part.slice(1).split('.') : undefined;
+        expect(attribute ?? classes, `${name}: ${part} is an attribute marker or a builder block's classes`).toBeDefined();
+        if (attribute) el.setAttribute(attribute, value!);
+        if (classes) el.classList.add(...classes);
+        if (classes) el.setAttribute('data-block-type', '1');
+        if (tag !== undefined) {
+          expect(el.matches(part), `${name}: ${part} without what it holds`).toBe(false);
+          el.append(Object.assign(document.createElement(tag), { className }));
+        }
+        expect(el.matches(selector)).toBe(true);
+        expect(el.matches(MARKERS), `${name}: ${part}`).toBe(true);
       }
-      expect(el.matches(selector)).toBe(true);
-      expect(el.matches(MARKERS), `${name}: ${selector}`).toBe(true);
     }
   });
 });
