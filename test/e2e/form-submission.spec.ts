@@ -282,3 +282,47 @@ test('the notices point to the errors the visitor cannot see', async ({ page }) 
   await form.getByRole('alert').scrollIntoViewIfNeeded();
   await expect(form.getByText('Your form has encountered a problem. Please scroll up to review.')).toHaveCount(0);
 });
+
+test('the “scroll down” notice floats in sight while the message is below the screen, and takes the visitor to it', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 });
+  // The last form of the page, far below its top.
+  const form = await openForm(page, '/fixtures/form.html', 'block-form-redirect');
+  await form.getByRole('button', { name: 'Ask' }).click();
+  const message = form.getByRole('alert').first();
+  await expect(message).toBeFocused();
+  const notice = page.getByRole('button', { name: 'Your form has encountered a problem. Please scroll down to review.' });
+  await expect(notice).toHaveCount(0);
+  // The visitor scrolls up, above the form: its message is out of sight below.
+  await page.evaluate(() => window.scrollBy(0, -1000));
+  await expect(notice).toBeInViewport();
+  await notice.click();
+  await expect(message).toBeFocused();
+  await expect(message).toBeInViewport();
+  await expect(notice).toHaveCount(0);
+});
+
+test('the form API’s own answers reach the visitor: a spent key, and fields it cannot parse', async ({ page, submissions }) => {
+  const form = await openForm(page, '/fixtures/form.html', 'block-form-every-field');
+  // A key the server never issued (a page left open too long): the host answers with the spec's words.
+  await page.route('**/api/form/FormSubmissionKey?**', (route) => route.fulfill({ json: { key: 'long-expired' } }));
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Ada');
+  await expect(form).toHaveAttribute('data-sr-island', 'awake');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Lovelace');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await form.getByRole('textbox', { name: 'Zip Code' }).fill('62701');
+  await form.getByRole('radio', { name: 'Terrace' }).check();
+  await form.getByRole('textbox', { name: 'Message' }).fill('A table by the window, please.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('alert').first()).toHaveText('Error processing form submission. Please reload and try again.');
+  await page.unroute('**/api/form/FormSubmissionKey?**');
+  // Fields that reach the host unreadable.
+  await page.route('**/api/form/SaveFormSubmission?**', (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    return route.continue({ postData: JSON.stringify({ ...body, form: '{not json' }) });
+  });
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('alert').first()).toHaveText('Could not parse the form fields, please check your entries.');
+  // Nothing the visitor typed was lost.
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  expect(await submissions()).toEqual([]);
+});

@@ -65,6 +65,30 @@ test('accordion follows the WAI-ARIA accordion pattern', async ({ page }) => {
   await expect(third).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('an accordion that allows several open keeps each open as others open, by pointer and by keyboard', async ({ page, issues }) => {
+  await page.goto('/fixtures/accordion-multiple.html?nomotion=true');
+  const [first, second, third] = ['Shakshuka', 'Club sandwich', 'Soup of the day'].map((name) => page.getByRole('button', { name }));
+  await expect(first!).toHaveAttribute('aria-expanded', 'false');
+  await first!.click();
+  await waitForState(page, '#block-allergens', 'live');
+  await expect(first!).toHaveAttribute('aria-expanded', 'true');
+  await second!.click();
+  await expect(second!).toHaveAttribute('aria-expanded', 'true');
+  await expect(first!).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Shakshuka' })).toContainText('Eggs.');
+  await expect(page.getByRole('region', { name: 'Club sandwich' })).toContainText('Gluten');
+  await second!.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(third!).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#block-allergens button[aria-expanded="true"]')).toHaveCount(3);
+  // Closing one leaves the others as they are.
+  await page.keyboard.press('Space');
+  await expect(third!).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#block-allergens button[aria-expanded="true"]')).toHaveCount(2);
+  expect(issues).toEqual([]);
+});
+
 test('accordion ignores clicks while a panel animates (250 ms)', async ({ page }) => {
   await page.goto('/fixtures/home.html');
   await page.getByRole('button', { name: 'What are your opening hours?' }).focus();

@@ -119,7 +119,13 @@ export function Form(props: FormIslandProps) {
           {props.objectName}
         </h2>
       )}
-      {message && errorsAt === 'below' && <p className="sr-form__notice">{formProblemAbove}</p>}
+      {message && errorsAt === 'below' && (
+        // The message is below the screen, and so would a notice beside it be: this one floats at the
+        // bottom of the screen, and takes the visitor to the message.
+        <button type="button" className="sr-form__notice sr-form__notice--float" onClick={() => messageRef.current?.focus()}>
+          {formProblemAbove}
+        </button>
+      )}
       <div className="sr-form__message" ref={messageRef} tabIndex={-1} role="alert" hidden={!message}>
         {message}
         {fieldsWithErrors.length > 0 && (
