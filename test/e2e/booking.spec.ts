@@ -6,6 +6,7 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsDone } from './animations-done';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
@@ -136,6 +137,7 @@ test('booking: a signed-in owner gets "Preview Only" instead of a booking, by po
   await expect(alert).toBeVisible();
   await expect(alert).toHaveAccessibleDescription(PREVIEW_MESSAGE);
   await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  await animationsDone(alert);
   expect(await violations(page)).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(alert).toHaveCount(0);
