@@ -3,6 +3,7 @@
 
 import { storageUnavailable } from '../platform/strings';
 import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
+import { shared } from './shared';
 
 /** 'Unable access local/session storage.' — spec 001 §8, to the letter (its grammar included). */
 export const STORAGE_UNAVAILABLE_WARNING: string = storageUnavailable;
@@ -24,7 +25,9 @@ interface Stored {
 // Browsers cap a cookie's life at 400 days; a local value without expiry asks for all of it.
 const LOCAL_COOKIE_MAX_AGE = 400 * DAY_SECONDS;
 
-let warned = false;
+// Once a page, whichever chunk warns first: every feature chunk that stores something carries its own copy
+// of this module (build.mjs: no shared chunks), so the flag lives in the entry's one table.
+const warning = (): { warned: boolean } => shared('storage-warning', () => ({ warned: false }));
 
 /** Reads a value; an expired one is removed and reads as undefined. */
 export function getStored(kind: StorageKind, key: string, now = Date.now()): string | undefined {
@@ -84,7 +87,7 @@ export const sessionStore: Store = /* @__PURE__ */ storeOf('session');
  * @internal for tests
  */
 export function resetStorageWarning(): void {
-  warned = false;
+  warning().warned = false;
 }
 
 function storeOf(kind: StorageKind): Store {
@@ -102,8 +105,9 @@ export function withStorage<T>(kind: StorageKind, use: (storage: Storage) => T, 
   try {
     return use(kind === 'local' ? window.localStorage : window.sessionStorage);
   } catch {
-    if (!warned) console.warn(STORAGE_UNAVAILABLE_WARNING);
-    warned = true;
+    const once = warning();
+    if (!once.warned) console.warn(STORAGE_UNAVAILABLE_WARNING);
+    once.warned = true;
     return fallback();
   }
 }
