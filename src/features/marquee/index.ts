@@ -71,11 +71,16 @@ function start(root: HTMLElement, row: HTMLElement, items: readonly string[], se
     }
   };
 
-  const io = new IntersectionObserver((entries) => {
-    visible = entries.some((entry) => entry.isIntersecting);
-    update();
-  });
-  io.observe(root);
+  // Without IntersectionObserver (an old browser) it cannot know when it is off screen: it always runs.
+  const io =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          visible = entries.some((entry) => entry.isIntersecting);
+          update();
+        })
+      : undefined;
+  if (io) io.observe(root);
+  else visible = true;
   const unsubscribe = $reducedMotion.subscribe((reduced) => {
     still = reduced;
     update();
@@ -119,7 +124,7 @@ function start(root: HTMLElement, row: HTMLElement, items: readonly string[], se
     over = true;
     cancelAnimationFrame(frame);
     clearTimeout(timer);
-    io.disconnect();
+    io?.disconnect();
     resize.disconnect();
     unsubscribe();
     svg.remove();

@@ -82,12 +82,17 @@ function start(
 
   content.classList.add('sr-text-shapes');
   render();
-  const seen = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    seen.disconnect();
-    void play();
-  });
-  seen.observe(el);
+  // Without IntersectionObserver (an old browser) the reveal plays at once, as for a block in view.
+  const seen =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          seen?.disconnect();
+          void play();
+        })
+      : undefined;
+  if (seen) seen.observe(el);
+  else void play();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = (): void => {
     clearTimeout(timer);
@@ -106,7 +111,7 @@ function start(
   changes.observe(content.querySelector('.sqs-html-content') ?? content, { childList: true, characterData: true, subtree: true });
 
   return () => {
-    seen.disconnect();
+    seen?.disconnect();
     reflow.disconnect();
     changes.disconnect();
     clearTimeout(timer);
