@@ -46,15 +46,19 @@ export async function getJson(url: string, timeout: number): Promise<unknown> {
 }
 
 /** For the last moments of a page: the browser sends it even as the page goes. Text bodies are
- *  sent as text/plain, which needs no preflight. A beacon the browser refuses (too large, or
- *  blocked) goes by XHR, as spec 001 §7 has it for performance records. */
+ *  sent as text/plain, which needs no preflight. Without `sendBeacon` (an old browser) a keepalive
+ *  fetch, which outlives the page as a beacon does (an XHR is cancelled with the page). A beacon the
+ *  browser refuses (too large, or blocked) goes by XHR, as spec 001 §7 has it for performance records:
+ *  keepalive shares the beacon's quota, so it would be refused too. */
 export function beacon(url: string, body: string | URLSearchParams): void {
   const target = buildUrl(url);
+  const hasBeacon = typeof navigator.sendBeacon === 'function';
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(target, body)) return;
+    if (hasBeacon && navigator.sendBeacon(target, body)) return;
   } catch {
     // refused: by XHR below
   }
+  if (!hasBeacon && keepalive(target, body)) return;
   try {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', target);
@@ -62,6 +66,17 @@ export function beacon(url: string, body: string | URLSearchParams): void {
     xhr.send(body);
   } catch {
     // nothing more to try; a beacon never throws into the page
+  }
+}
+
+/** Whether the keepalive fetch went out; its answer is not read (as a beacon's is not). */
+function keepalive(target: string, body: string | URLSearchParams): boolean {
+  if (typeof fetch !== 'function') return false;
+  try {
+    fetch(target, { method: 'POST', body, credentials: 'include', keepalive: true }).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
   }
 }
 

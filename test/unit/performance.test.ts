@@ -139,6 +139,19 @@ describe('performance records', () => {
     expect(records().map((record) => record['event'])).not.toContain('INP');
   });
 
+  it('without sendBeacon (an old browser) sends a keepalive fetch, which outlives the page', async () => {
+    vi.stubGlobal('navigator', Object.create(navigator) as Navigator);
+    Object.defineProperty(navigator, 'sendBeacon', { value: undefined });
+    await perf.startPerformance(abort.signal);
+    emit(metric('FCP', 500));
+    window.dispatchEvent(new Event('pagehide'));
+    const calls = vi.mocked(fetch).mock.calls as unknown as Array<[string, RequestInit]>;
+    const sent = calls.filter(([url]) => String(url).includes('/api/1/performance/records'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]![1]).toMatchObject({ method: 'POST', keepalive: true, credentials: 'include' });
+    expect(JSON.parse(String(sent[0]![1].body))).toEqual([expect.objectContaining({ event: 'FCP', pageLoadId: 'pl-1' })]);
+  });
+
   it('falls back to XHR when the browser refuses the beacon', async () => {
     const sent: Array<{ method: string; url: string; body: unknown }> = [];
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: () => false }));
