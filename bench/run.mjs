@@ -36,6 +36,8 @@ const DEFAULT_PAGES = [
   // The builder's published grid gallery: images through the loader, the lightbox at the first click.
   'gallery-grid',
   'many-blocks',
+  // Every block type at once (issue 19), in the builder's published markup.
+  'everything',
   ...SCALE.map((n) => `scale-${n}`),
 ];
 

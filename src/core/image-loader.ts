@@ -342,7 +342,18 @@ export function watchImages(root: ParentNode, { force = false, live = false }: W
   };
   watchUnder(root);
 
-  const added = live && root instanceof Node ? new MutationObserver((records) => onAdded(records, watch, watchUnder)) : undefined;
+  // Images taken off the page (the editing frame removing a block, an island re-rendering) are
+  // forgotten: held in `known`, a detached image would keep its whole removed tree alive.
+  const forget = (): void => {
+    for (const img of known) {
+      if (img.isConnected) continue;
+      known.delete(img);
+      for (const observer of observers.values()) observer.unobserve(img);
+      const queued = queue.indexOf(img);
+      if (queued >= 0) queue.splice(queued, 1);
+    }
+  };
+  const added = live && root instanceof Node ? new MutationObserver((records) => onAdded(records, watch, watchUnder, forget)) : undefined;
   added?.observe(root as Node, { childList: true, subtree: true });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -368,7 +379,13 @@ export function watchImages(root: ParentNode, { force = false, live = false }: W
   };
 }
 
-function onAdded(records: MutationRecord[], watch: (img: HTMLImageElement) => void, watchUnder: (node: ParentNode) => void): void {
+function onAdded(
+  records: MutationRecord[],
+  watch: (img: HTMLImageElement) => void,
+  watchUnder: (node: ParentNode) => void,
+  forget: () => void,
+): void {
+  if (records.some((record) => record.removedNodes.length > 0)) forget();
   for (const record of records) {
     for (const node of record.addedNodes) {
       if (!(node instanceof Element)) continue;

@@ -133,7 +133,10 @@ export function createBlock(
     } catch (error) {
       reportError(error, `teardown:${row.name}`);
     }
-    if (snapshot) el.replaceChildren(...snapshot);
+    // A block the editing frame took off the page gets copies made in this document: Chromium keeps an
+    // image adopted from another document into a detached tree registered for viewport changes, which
+    // would hold the whole removed block (and React's listeners on it) for the life of the page.
+    if (snapshot) el.replaceChildren(...(el.isConnected ? snapshot : snapshot.map((node) => document.importNode(node, true))));
     snapshot = undefined;
   }
 
