@@ -64,7 +64,7 @@ describe('chartFigure', () => {
     const drawing = figure(BAR);
     const points = Array.from(drawing.querySelectorAll('.sr-chart__point'), (el) => [
       el.tagName.toLowerCase(),
-      el.getAttribute('aria-label'),
+      el.getAttribute('data-label'),
     ]);
     expect(points).toEqual([
       ['rect', 'Jan, 2025: 4'],
@@ -93,7 +93,7 @@ describe('chartFigure', () => {
       data: { labels: ['Coffee', 'Tea', 'None'], series: [{ name: 'Cups', values: [3, 1, 0] }] },
     };
     const drawing = figure(pie);
-    expect(Array.from(drawing.querySelectorAll('path.sr-chart__point'), (el) => el.getAttribute('aria-label'))).toEqual([
+    expect(Array.from(drawing.querySelectorAll('path.sr-chart__point'), (el) => el.getAttribute('data-label'))).toEqual([
       'Coffee: 3 (75%)',
       'Tea: 1 (25%)',
       'None: 0 (0%)',

@@ -17,6 +17,7 @@ export function watchPoints(figure: HTMLElement, svg: SVGSVGElement, points: SVG
   svg.setAttribute('tabindex', '-1');
   points.forEach((point, i) => {
     point.setAttribute('role', 'img');
+    point.setAttribute('aria-label', point.dataset['label'] ?? '');
     point.setAttribute('tabindex', i === 0 ? '0' : '-1');
   });
   const tip = document.createElement('div');
@@ -27,7 +28,7 @@ export function watchPoints(figure: HTMLElement, svg: SVGSVGElement, points: SVG
   figure.append(tip);
 
   const show = (point: SVGGraphicsElement): void => {
-    tip.textContent = point.getAttribute('aria-label');
+    tip.textContent = point.dataset['label'] ?? '';
     tip.hidden = false;
     const box = point.getBoundingClientRect();
     const frame = figure.getBoundingClientRect();
