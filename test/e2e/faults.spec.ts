@@ -179,3 +179,111 @@ for (const name of names) {
     }
   });
 }
+
+// Where a call waits on the visitor: the fault on that call alone, the spec's words shown, one request a
+// click; answering late, a second click while the first waits sends nothing, and the answer still lands.
+
+/** Routes `path` (a /api/ path) to the fault; returns how many requests reached it and the held ones. */
+async function faultOn(page: Page, path: string, fault: Fault): Promise<{ count: () => number; release: () => Promise<void> }> {
+  let count = 0;
+  const held: Route[] = [];
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      count += 1;
+      if (fault === 'abort') return route.abort('failed');
+      if (fault === 'timeout') return route.abort('timedout');
+      if (fault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      if (fault === 'invalid-json') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"truncated": ' });
+      held.push(route);
+    },
+  );
+  return {
+    count: () => count,
+    release: async () => {
+      for (const route of held.splice(0)) await route.fallback();
+    },
+  };
+}
+
+async function clean(page: Page, errors: string[]): Promise<void> {
+  expect((await seen(page)).rejections).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
+}
+
+test('Add to cart under every fault: "Unable to add item", one request a click, a late answer still lands', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await watch(page);
+  for (const fault of FAULTS) {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const add = await faultOn(page, '/api/commerce/cart/items', fault);
+    await page.goto('/fixtures/product-sale.html');
+    await waitForRuntime(page);
+    const button = page.getByRole('button', { name: 'Add to cart' });
+    await button.click();
+    if (fault === 'late') {
+      await expect.poll(add.count).toBe(1);
+      // Locked while the call waits: no second add.
+      await expect(page.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+      await add.release();
+      await expect(page.getByRole('status').filter({ hasText: 'Added to cart.' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('alert').filter({ hasText: 'Unable to add item' })).toBeVisible();
+    }
+    expect(add.count(), fault).toBe(1);
+    await clean(page, errors);
+  }
+});
+
+const FORM_TEXTS: Record<'key' | 'save', Record<Exclude<Fault, 'late'>, string>> = {
+  key: {
+    abort: 'Could not get a form submission key, please try again later.',
+    timeout: 'Could not get a form submission key, please try again later.',
+    '500': 'Could not get a form submission key, please try again later.',
+    'invalid-json': 'Could not get a form submission key, please try again later.',
+  },
+  save: {
+    abort: 'Unknown error, please try again later.',
+    timeout: 'Unknown error, please try again later.',
+    '500': 'Unable to send form. Please try again later.',
+    'invalid-json': 'Unknown error, please try again later.',
+  },
+};
+
+for (const step of ['key', 'save'] as const) {
+  const path = step === 'key' ? '/api/form/FormSubmissionKey' : '/api/form/SaveFormSubmission';
+  test(`a form submit with ${path} under every fault: its message, one request, nothing lost`, async ({ page, submissions }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await watch(page);
+    for (const fault of FAULTS) {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      const call = await faultOn(page, path, fault);
+      await page.goto('/fixtures/form.html');
+      await waitForRuntime(page);
+      const form = page.locator('#block-form-redirect');
+      await form.scrollIntoViewIfNeeded();
+      const email = form.getByRole('textbox', { name: 'Email' });
+      await email.fill(`fault-${fault}@example.com`);
+      await form.getByRole('button', { name: 'Ask' }).click();
+      if (fault === 'late') {
+        await expect.poll(call.count).toBe(1);
+        // The button is locked while the call waits: a second press sends nothing more.
+        await expect(form.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+        await call.release();
+        await expect(page).toHaveURL(/\/fixtures\/empty\.html\?thanks=1$/);
+        await waitForRuntime(page);
+      } else {
+        await expect(form.getByRole('alert').first()).toContainText(FORM_TEXTS[step][fault]);
+        // What the visitor typed is still there, to send again.
+        await expect(email).toHaveValue(`fault-${fault}@example.com`);
+      }
+      expect(call.count(), fault).toBe(1);
+      await clean(page, errors);
+    }
+    // Only the late answer stored anything, once.
+    expect((await submissions()).map((submission) => submission.formId)).toEqual(['form-redirect']);
+  });
+}
