@@ -16,6 +16,8 @@ const REPORTER_PATHS = ['/api/events/RecordJavascriptErrors', '/api/events/Recor
 const REPORTER_SENDS = 20;
 
 interface Seen {
+  /** Each marked block's text as the server sent it, by id. */
+  served: Record<string, string>;
   rejections: string[];
   islandErrors: Array<{ id: string; block: string; name: string; message: string }>;
 }
@@ -23,7 +25,10 @@ interface Seen {
 /** Records what nobody handled and which blocks failed, from the page's first script on. */
 async function watch(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: Seen = { rejections: [], islandErrors: [] };
+    const seen: Seen = { served: {}, rejections: [], islandErrors: [] };
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const el of document.querySelectorAll('[data-block-type][id], [data-block][id]')) seen.served[el.id] = el.textContent ?? '';
+    });
     (window as unknown as { __faults: Seen }).__faults = seen;
     window.addEventListener('unhandledrejection', (event) => {
       // The runtime's own listener (src/runtime/unhandled.ts) runs after this one and may handle it.
@@ -118,7 +123,7 @@ async function load(page: Page, path: string, fault: Fault | undefined, errors: 
   const held: Route[] = [];
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await inject(page, fault, counts, held);
-  await page.goto(path);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await waitForRuntime(page);
   await scrollThrough(page);
   // Every block the scroll woke has settled, but for those whose start waits on a held answer.
@@ -143,15 +148,80 @@ async function load(page: Page, path: string, fault: Fault | undefined, errors: 
   return result;
 }
 
+/** Every feature chunk (not the blocks table, not React) failing, its retry too: each block the scroll
+ *  woke fails alone, with its server HTML, and says so; nothing else breaks. */
+async function chunksFailing(page: Page, path: string, baseline: Load, errors: string[]): Promise<void> {
+  const retries: string[] = [];
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route(/\/dist\/chunks\/(?!blocks-|react-)[^/]+\.js(\?.*)?$/, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.search) retries.push(url.search);
+    await route.abort('failed');
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForRuntime(page);
+  await scrollThrough(page);
+  await expect.poll(async () => [...(await states(page)).values()].filter((state) => state === 'loading').length).toBe(0);
+  const now = await states(page);
+  const { served, islandErrors, rejections } = await seen(page);
+  expect(rejections, `${path} with chunks failing: unhandled rejections`).toEqual([]);
+  expect(errors, `${path} with chunks failing: page errors`).toEqual([]);
+  expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
+  const failed = new Set(islandErrors.map((error) => error.id));
+  for (const [id, state] of now) {
+    if (state !== 'failed' || id.startsWith('#')) continue;
+    expect(failed.has(id), `${path}: ${id} failed and said so`).toBe(true);
+    // Its server HTML kept (a block that arrived with an answer has none to compare).
+    if (served[id] !== undefined) expect(await page.locator(`[id="${id}"]`).textContent(), `${path}: ${id} kept`).toBe(served[id]);
+  }
+  for (const [id, state] of baseline.states) {
+    if (state === 'live' && now.has(id)) expect(now.get(id), `${path} with chunks failing: ${id}`).toMatch(/^(failed|asleep)$/);
+  }
+  // Retried once (`?retry=1`), never more.
+  expect(retries.filter((search) => search !== '?retry=1')).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+/** The third parties' addresses on the fixture site (the stand-ins README.md lists): maps, captcha, the
+ *  two font services, the booking providers and the video players' frames. */
+const THIRD_PARTY = /^https?:\/\/[^/]+\/(maps\/api\/js|captcha\/|fonts\/|typekit\/|booking\/|embed\/)/;
+
+/** Every third party failing at once, on a page that asks for one: nothing breaks, each block the
+ *  failure did not reach stays live. (What each shows instead: the tests below.) */
+async function thirdPartiesFailing(page: Page, path: string, baseline: Load, errors: string[]): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route(THIRD_PARTY, (route) => route.abort('failed'));
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForRuntime(page);
+  await scrollThrough(page);
+  await expect.poll(async () => [...(await states(page)).values()].filter((state) => state === 'loading').length).toBe(0);
+  const now = await states(page);
+  const { islandErrors, rejections } = await seen(page);
+  expect(rejections, `${path} with third parties failing: unhandled rejections`).toEqual([]);
+  expect(errors, `${path} with third parties failing: page errors`).toEqual([]);
+  expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
+  const failed = new Set(islandErrors.map((error) => error.id));
+  for (const [id, state] of baseline.states) {
+    if (state !== 'live' || failed.has(id) || !now.has(id) || id.startsWith('#')) continue;
+    if (now.get(id) === 'asleep') await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`[id="${id}"]`), `${path} with third parties failing: ${id}`).toHaveAttribute('data-sr-state', 'live');
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
 const names = [...PAGES.map((definition) => definition.name), 'legacy'];
 
 for (const name of names) {
-  test(`${name}: every API call failing, in every way`, async ({ page }) => {
+  test(`${name}: every API call failing in every way, and every feature chunk`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await watch(page);
     const path = `/fixtures/${name}.html`;
+    let thirdParties = 0;
+    const onRequest = (request: Request): void => void (THIRD_PARTY.test(request.url()) && (thirdParties += 1));
+    page.on('request', onRequest);
     const baseline = await load(page, path, undefined, errors);
+    page.off('request', onRequest);
     for (const fault of FAULTS) {
       const faulted = await load(page, path, fault, errors);
       const { islandErrors } = await seen(page);
@@ -168,15 +238,18 @@ for (const name of names) {
         }
         expect(faulted.states.get(id), `${name} under ${fault}: block ${id}`).toBe('live');
       }
-      // Nothing is asked twice for what was asked once (the data layer retries only where a caller says so).
+      // Nothing is sent twice that was sent once (the data layer retries only where a caller says so). A GET
+      // may be asked again by a later reader once the first failed (the cart's one read): not a submission.
       for (const [key, count] of faulted.counts) {
-        if (REPORTER_PATHS.some((reporter) => key.startsWith(`POST ${reporter}`))) continue;
+        if (key.startsWith('GET ') || REPORTER_PATHS.some((reporter) => key.startsWith(`POST ${reporter}`))) continue;
         expect(count, `${name} under ${fault}: ${key}`).toBeLessThanOrEqual(Math.max(1, baseline.counts.get(key) ?? 0));
       }
       let reporter = 0;
       for (const [key, count] of faulted.counts) if (REPORTER_PATHS.some((path) => key.startsWith(`POST ${path}`))) reporter += count;
       expect(reporter, `${name} under ${fault}: error reporter sends`).toBeLessThanOrEqual(REPORTER_SENDS);
     }
+    await chunksFailing(page, path, baseline, errors);
+    if (thirdParties > 0) await thirdPartiesFailing(page, path, baseline, errors);
   });
 }
 
@@ -287,3 +360,91 @@ for (const step of ['key', 'save'] as const) {
     expect((await submissions()).map((submission) => submission.formId)).toEqual(['form-redirect']);
   });
 }
+
+// Each third party failing: the fallback README.md gives it, the rest of the page working.
+
+async function openClean(page: Page, path: string, errors: string[]): Promise<void> {
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await watch(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForRuntime(page);
+}
+
+test('the maps script failing: each map keeps its address and the "Open in Google Maps" link', async ({ page }) => {
+  const errors: string[] = [];
+  await page.route('**/maps/api/js**', (route) => route.abort('failed'));
+  await openClean(page, '/fixtures/map.html', errors);
+  await scrollThrough(page);
+  const maps = page.locator('.sr-map');
+  expect(await maps.count()).toBeGreaterThan(0);
+  for (const map of await maps.all()) {
+    await expect(map).toHaveAttribute('data-state', 'fallback');
+    await expect(map.locator('address')).not.toBeEmpty();
+    await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /^https:\/\/maps\.google\.com\/maps\?q=/);
+  }
+  await clean(page, errors);
+});
+
+test('the captcha provider failing: its form says so, the other forms still send', async ({ page, submissions }) => {
+  const errors: string[] = [];
+  await page.route('**/captcha/provider.js', (route) => route.abort('failed'));
+  await openClean(page, '/fixtures/form.html', errors);
+  const captcha = page.locator('#block-form-captcha');
+  await captcha.scrollIntoViewIfNeeded();
+  await expect(captcha.getByRole('alert')).toHaveText('The captcha provider at /captcha/provider.js did not load.');
+  const form = page.locator('#block-form-redirect');
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('textbox', { name: 'Email' }).fill('no-captcha@example.com');
+  await form.getByRole('button', { name: 'Ask' }).click();
+  await expect(page).toHaveURL(/\/fixtures\/empty\.html\?thanks=1$/);
+  expect((await submissions()).map((submission) => submission.formId)).toEqual(['form-redirect']);
+  await waitForRuntime(page);
+  await clean(page, errors);
+});
+
+test('both font services failing: the text shows in its fallback fonts, one console error a service', async ({ page }) => {
+  const errors: string[] = [];
+  const console: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && console.push(message.text())));
+  await page.route(/\/(fonts|typekit)\//, (route) => route.abort('failed'));
+  await openClean(page, '/fixtures/fonts.html', errors);
+  await expect(page.locator('#fonts-heading')).toBeVisible();
+  await expect
+    .poll(() => console.filter((text) => text.startsWith('site-runtime: fonts:')).sort())
+    .toEqual([
+      expect.stringMatching(/Unable to load fonts from http:\/\/[^ ]+\/fonts\/css2/),
+      expect.stringMatching(/Unable to load fonts from http:\/\/[^ ]+\/typekit\/fix7kit\.css/),
+    ]);
+  await clean(page, errors);
+});
+
+test('both booking providers failing: each block says so and keeps its booking link', async ({ page }) => {
+  const errors: string[] = [];
+  await page.route('**/booking/**', (route) => route.abort('failed'));
+  await openClean(page, '/fixtures/booking.html', errors);
+  await scrollThrough(page);
+  for (const [id, provider] of [
+    ['block-booking-opentable', 'OpenTable'],
+    ['block-booking-resy', 'Resy'],
+  ] as const) {
+    const box = page.locator(`#${id} .sr-booking`);
+    await expect(box).toHaveAttribute('data-state', 'fallback');
+    await expect(box.locator('.sr-booking__status')).toHaveText('Online reservations could not be loaded.');
+    await expect(box.getByRole('link', { name: `Reserve a table on ${provider} (opens in a new window)` })).toBeVisible();
+  }
+  await clean(page, errors);
+});
+
+test("a video's player frame failing: the block plays into its own frame, nothing else breaks", async ({ page }) => {
+  const errors: string[] = [];
+  await page.route('**/embed/**', (route) => route.abort('failed'));
+  await openClean(page, '/fixtures/media.html', errors);
+  const video = page.locator('#block-video-youtube');
+  await video.scrollIntoViewIfNeeded();
+  await video.getByRole('button', { name: 'Play video: Harbour at dawn' }).click();
+  await expect(video.locator('iframe')).toHaveCount(1);
+  // The other players still start.
+  const others = page.locator('[data-block-type="32"]:not(#block-video-youtube)');
+  expect(await others.count()).toBeGreaterThan(0);
+  await clean(page, errors);
+});
