@@ -218,7 +218,9 @@ for (const name of names) {
     await watch(page);
     const path = `/fixtures/${name}.html`;
     let thirdParties = 0;
-    const onRequest = (request: Request): void => void (THIRD_PARTY.test(request.url()) && (thirdParties += 1));
+    const onRequest = (request: Request): void => {
+      if (THIRD_PARTY.test(request.url())) thirdParties += 1;
+    };
     page.on('request', onRequest);
     const baseline = await load(page, path, undefined, errors);
     page.off('request', onRequest);
@@ -404,13 +406,13 @@ test('the captcha provider failing: its form says so, the other forms still send
 
 test('both font services failing: the text shows in its fallback fonts, one console error a service', async ({ page }) => {
   const errors: string[] = [];
-  const console: string[] = [];
-  page.on('console', (message) => void (message.type() === 'error' && console.push(message.text())));
+  const logged: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && logged.push(message.text())));
   await page.route(/\/(fonts|typekit)\//, (route) => route.abort('failed'));
   await openClean(page, '/fixtures/fonts.html', errors);
   await expect(page.locator('#fonts-heading')).toBeVisible();
   await expect
-    .poll(() => console.filter((text) => text.startsWith('site-runtime: fonts:')).sort())
+    .poll(() => logged.filter((text) => text.startsWith('site-runtime: fonts:')).sort())
     .toEqual([
       expect.stringMatching(/Unable to load fonts from http:\/\/[^ ]+\/fonts\/css2/),
       expect.stringMatching(/Unable to load fonts from http:\/\/[^ ]+\/typekit\/fix7kit\.css/),
@@ -446,5 +448,32 @@ test("a video's player frame failing: the block plays into its own frame, nothin
   // The other players still start.
   const others = page.locator('[data-block-type="32"]:not(#block-video-youtube)');
   expect(await others.count()).toBeGreaterThan(0);
+  await clean(page, errors);
+});
+
+test('answers 10 s late: the analytics calls give up at 2.5 s (spec 000 §9), reporting nothing', async ({ page }) => {
+  const errors: string[] = [];
+  const given: string[] = [];
+  let asked = 0;
+  page.on('requestfailed', (request) => void given.push(new URL(request.url()).pathname));
+  // Never answered within the test: later than any time-out.
+  await page.route(/\/api\/census\/RecordHit/, () => {
+    asked += 1;
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await watch(page);
+  await page.clock.install();
+  await page.goto('/fixtures/empty.html');
+  // Past the load event and the idle timeout, the chunks loading meanwhile (real time): the pageview is asked.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return asked;
+    })
+    .toBe(1);
+  await waitForRuntime(page);
+  await page.clock.runFor(2600);
+  await expect.poll(() => given).toContain('/api/census/RecordHit');
+  expect(asked).toBe(1);
   await clean(page, errors);
 });
