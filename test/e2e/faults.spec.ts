@@ -1,0 +1,484 @@
+// Issue 19, faults: every fixture page with every call to the host's /api/ failing in each way a network
+// fails (aborted, timed out, 500, invalid JSON, answering late), every feature chunk failing to load
+// twice, and every third-party script failing. Each time: no page error, no unhandled rejection, the
+// runtime up, every block the fault did not reach live, no call made twice, the error reporter within
+// its 20 sends. One test per page: each load is lean (no fixed waits), so ~110 pages × 6 loads stay cheap.
+
+import type { Page, Request, Route } from '@playwright/test';
+import { PAGES } from '../../fixtures/pages/index';
+import { expect, test, waitForRuntime } from './fixtures';
+
+type Fault = 'abort' | 'timeout' | '500' | 'invalid-json' | 'late';
+const FAULTS: readonly Fault[] = ['abort', 'timeout', '500', 'invalid-json', 'late'];
+
+/** The error reporter's two ways out (analytics/error-reporter.ts): together at most 20 a page. */
+const REPORTER_PATHS = ['/api/events/RecordJavascriptErrors', '/api/events/RecordEvent'];
+const REPORTER_SENDS = 20;
+/** Analytics beacons (fire and forget, one per block or page event) and the error reporter. */
+const BEACONS = [...REPORTER_PATHS, '/api/census/', '/api/track/', '/api/1/performance/', '/api/events/', '/api/v1/events'];
+
+interface Seen {
+  /** Each marked block's text as the server sent it, by id. */
+  served: Record<string, string>;
+  rejections: string[];
+  islandErrors: Array<{ id: string; block: string; name: string; message: string }>;
+}
+
+/** Records what nobody handled and which blocks failed, from the page's first script on. */
+async function watch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: Seen = { served: {}, rejections: [], islandErrors: [] };
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const el of document.querySelectorAll('[data-block-type][id], [data-block][id]')) seen.served[el.id] = el.textContent ?? '';
+    });
+    (window as unknown as { __faults: Seen }).__faults = seen;
+    window.addEventListener('unhandledrejection', (event) => {
+      // The runtime's own listener (src/runtime/unhandled.ts) runs after this one and may handle it.
+      setTimeout(() => {
+        if (event.defaultPrevented) return;
+        const reason: unknown = event.reason;
+        seen.rejections.push(reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason));
+      });
+    });
+    document.addEventListener('site-runtime:island-error', (event) => {
+      const detail = (event as CustomEvent<{ block: string; element: Element; error: unknown }>).detail;
+      const error = detail.error instanceof Error ? detail.error : undefined;
+      seen.islandErrors.push({
+        id: detail.element.id,
+        block: detail.block,
+        name: error?.name ?? typeof detail.error,
+        message: error?.message ?? String(detail.error),
+      });
+    });
+  });
+}
+
+function seen(page: Page): Promise<Seen> {
+  return page.evaluate(() => (window as unknown as { __faults: Seen }).__faults);
+}
+
+/** Brings every part of the page near the viewport once, top to bottom, so every `visible` block wakes.
+ *  The scaling pages (hundreds of one block, many screens) are cut at 8 screens and their last one:
+ *  more of the same block would only cost time. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    const height = document.documentElement.scrollHeight;
+    const step = window.innerHeight + 150;
+    for (let y = 0; y < Math.min(height, step * 8); y += step) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, height);
+    await frame();
+    window.scrollTo(0, 0);
+    await frame();
+  });
+}
+
+/** Block states by element id (blocks without an id by their position). */
+async function states(page: Page): Promise<Map<string, string>> {
+  const pairs = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-block-type], [data-block], [data-page-root], [data-sr-state]'), (el, index) => [
+      el.id || `#${index}`,
+      el.getAttribute('data-sr-state') ?? 'asleep',
+    ]),
+  );
+  return new Map(pairs.map(([id, state]) => [id as string, state as string]));
+}
+
+/** Routes every /api/ call but the fixture's own helpers to the fault; counts them by method and path. */
+async function inject(page: Page, fault: Fault | undefined, counts: Map<string, number>, held: Route[]): Promise<void> {
+  // The host's /api/ only: the maps stand-in's script is at /maps/api/js, a third party's.
+  await page.route(/^https?:\/\/[^/]+\/api\//, async (route: Route, request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/test/')) return route.fallback();
+    // The same question twice is a duplicate; a beacon per block differs by its body.
+    const key = `${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    switch (fault) {
+      case undefined:
+        return route.fallback();
+      case 'abort':
+        return route.abort('failed');
+      case 'timeout':
+        return route.abort('timedout');
+      case '500':
+        return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      case 'invalid-json':
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"truncated": ' });
+      case 'late':
+        // Held until the checks are done, then answered by the server: an answer long after the question.
+        held.push(route);
+        return;
+    }
+  });
+}
+
+interface Load {
+  states: Map<string, string>;
+  counts: Map<string, number>;
+}
+
+async function load(page: Page, path: string, fault: Fault | undefined, errors: string[]): Promise<Load> {
+  const counts = new Map<string, number>();
+  const held: Route[] = [];
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await inject(page, fault, counts, held);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForRuntime(page);
+  await scrollThrough(page);
+  // Every block the scroll woke has settled, but for those whose start waits on a held answer.
+  // A block whose start waits on an answer (the calendar's month) waits for a late one: checked once it came.
+  if (fault === 'late') {
+    for (const route of held.splice(0)) await route.fallback().catch(() => undefined);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+  // Settled: nothing loading (a block woken late, in idle time, is waited for too).
+  let settled = new Map<string, string>();
+  await expect
+    .poll(async () => {
+      settled = await states(page);
+      return [...settled.values()].filter((state) => state === 'loading').length;
+    })
+    .toBe(0);
+  const result = { states: settled, counts };
+  const { rejections } = await seen(page);
+  expect(rejections, `${path} under ${fault ?? 'no fault'}: unhandled rejections`).toEqual([]);
+  expect(errors, `${path} under ${fault ?? 'no fault'}: page errors`).toEqual([]);
+  expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
+  return result;
+}
+
+/** Every feature chunk (not the blocks table, not React) failing, its retry too: each block the scroll
+ *  woke fails alone, with its server HTML, and says so; nothing else breaks. */
+async function chunksFailing(page: Page, path: string, baseline: Load, errors: string[]): Promise<void> {
+  const retries: string[] = [];
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route(/\/dist\/chunks\/(?!blocks-|react-)[^/]+\.js(\?.*)?$/, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.search) retries.push(url.search);
+    await route.abort('failed');
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForRuntime(page);
+  await scrollThrough(page);
+  await expect.poll(async () => [...(await states(page)).values()].filter((state) => state === 'loading').length).toBe(0);
+  const now = await states(page);
+  const { served, islandErrors, rejections } = await seen(page);
+  expect(rejections, `${path} with chunks failing: unhandled rejections`).toEqual([]);
+  expect(errors, `${path} with chunks failing: page errors`).toEqual([]);
+  expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
+  const failed = new Set(islandErrors.map((error) => error.id));
+  for (const [id, state] of now) {
+    if (state !== 'failed' || id.startsWith('#')) continue;
+    expect(failed.has(id), `${path}: ${id} failed and said so`).toBe(true);
+    // Its server HTML kept (a block that arrived with an answer has none to compare).
+    if (served[id] !== undefined) expect(await page.locator(`[id="${id}"]`).textContent(), `${path}: ${id} kept`).toBe(served[id]);
+  }
+  for (const [id, state] of baseline.states) {
+    if (state === 'live' && now.has(id)) expect(now.get(id), `${path} with chunks failing: ${id}`).toMatch(/^(failed|asleep)$/);
+  }
+  // Retried once (`?retry=1`), never more.
+  expect(retries.filter((search) => search !== '?retry=1')).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+/** The third parties' addresses on the fixture site (the stand-ins README.md lists): maps, captcha, the
+ *  two font services, the booking providers and the video players' frames. */
+const THIRD_PARTY = /^https?:\/\/[^/]+\/(maps\/api\/js|captcha\/|fonts\/|typekit\/|booking\/|embed\/)/;
+
+/** Every third party failing at once, on a page that asks for one: nothing breaks, each block the
+ *  failure did not reach stays live. (What each shows instead: the tests below.) */
+async function thirdPartiesFailing(page: Page, path: string, baseline: Load, errors: string[]): Promise<void> {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route(THIRD_PARTY, (route) => route.abort('failed'));
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForRuntime(page);
+  await scrollThrough(page);
+  await expect.poll(async () => [...(await states(page)).values()].filter((state) => state === 'loading').length).toBe(0);
+  const now = await states(page);
+  const { islandErrors, rejections } = await seen(page);
+  expect(rejections, `${path} with third parties failing: unhandled rejections`).toEqual([]);
+  expect(errors, `${path} with third parties failing: page errors`).toEqual([]);
+  expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
+  const failed = new Set(islandErrors.map((error) => error.id));
+  for (const [id, state] of baseline.states) {
+    if (state !== 'live' || failed.has(id) || !now.has(id) || id.startsWith('#')) continue;
+    if (now.get(id) === 'asleep') await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded();
+    await expect(page.locator(`[id="${id}"]`), `${path} with third parties failing: ${id}`).toHaveAttribute('data-sr-state', 'live');
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+const names = [...PAGES.map((definition) => definition.name), 'legacy'];
+
+for (const name of names) {
+  test(`${name}: every API call failing in every way, and every feature chunk`, async ({ page }) => {
+    // Up to eight loads, one of 6000 blocks on the largest page: more than the suite's 30 s on a busy machine.
+    test.setTimeout(90_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await watch(page);
+    const path = `/fixtures/${name}.html`;
+    let thirdParties = 0;
+    const onRequest = (request: Request): void => {
+      if (THIRD_PARTY.test(request.url())) thirdParties += 1;
+    };
+    page.on('request', onRequest);
+    const baseline = await load(page, path, undefined, errors);
+    page.off('request', onRequest);
+    for (const fault of FAULTS) {
+      const faulted = await load(page, path, fault, errors);
+      const { islandErrors } = await seen(page);
+      const hit = new Set(islandErrors.filter((error) => error.name === 'ApiError').map((error) => error.id));
+      // Every block live without the fault is live with it, unless the fault reached it (a data-layer error).
+      for (const [id, state] of baseline.states) {
+        // A block absent now came with an answer (a summary's rendering): the fault kept it away.
+        if (state !== 'live' || hit.has(id) || !faulted.states.has(id)) continue;
+        if (faulted.states.get(id) === 'asleep' && !id.startsWith('#')) {
+          // Passed by the scroll before the blocks chunk was in: brought to it again.
+          await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded();
+          await expect(page.locator(`[id="${id}"]`), `${name} under ${fault}: block ${id}`).toHaveAttribute('data-sr-state', 'live');
+          continue;
+        }
+        expect(faulted.states.get(id), `${name} under ${fault}: block ${id}`).toBe('live');
+      }
+      // Nothing is sent twice that was sent once (the data layer retries only where a caller says so). A GET
+      // may be asked again by a later reader once the first failed (the cart's one read), and two blocks of
+      // one form send the same census beacon: neither is a submission.
+      for (const [key, count] of faulted.counts) {
+        if (key.startsWith('GET ') || BEACONS.some((beacon) => key.startsWith(`POST ${beacon}`))) continue;
+        expect(count, `${name} under ${fault}: ${key}`).toBeLessThanOrEqual(Math.max(1, baseline.counts.get(key) ?? 0));
+      }
+      let reporter = 0;
+      for (const [key, count] of faulted.counts) if (REPORTER_PATHS.some((path) => key.startsWith(`POST ${path}`))) reporter += count;
+      expect(reporter, `${name} under ${fault}: error reporter sends`).toBeLessThanOrEqual(REPORTER_SENDS);
+    }
+    await chunksFailing(page, path, baseline, errors);
+    if (thirdParties > 0) await thirdPartiesFailing(page, path, baseline, errors);
+  });
+}
+
+// Where a call waits on the visitor: the fault on that call alone, the spec's words shown, one request a
+// click; answering late, a second click while the first waits sends nothing, and the answer still lands.
+
+/** Routes `path` (a /api/ path) to the fault; returns how many requests reached it and the held ones. */
+async function faultOn(page: Page, path: string, fault: Fault): Promise<{ count: () => number; release: () => Promise<void> }> {
+  let count = 0;
+  const held: Route[] = [];
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      count += 1;
+      if (fault === 'abort') return route.abort('failed');
+      if (fault === 'timeout') return route.abort('timedout');
+      if (fault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+      if (fault === 'invalid-json') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"truncated": ' });
+      held.push(route);
+    },
+  );
+  return {
+    count: () => count,
+    release: async () => {
+      for (const route of held.splice(0)) await route.fallback();
+    },
+  };
+}
+
+async function clean(page: Page, errors: string[]): Promise<void> {
+  expect((await seen(page)).rejections).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
+}
+
+test('Add to cart under every fault: "Unable to add item", one request a click, a late answer still lands', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await watch(page);
+  for (const fault of FAULTS) {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const add = await faultOn(page, '/api/commerce/cart/items', fault);
+    await page.goto('/fixtures/product-sale.html');
+    await waitForRuntime(page);
+    const button = page.getByRole('button', { name: 'Add to cart' });
+    await button.click();
+    if (fault === 'late') {
+      await expect.poll(add.count).toBe(1);
+      // Locked while the call waits: no second add.
+      await expect(page.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+      await add.release();
+      await expect(page.getByRole('status').filter({ hasText: 'Added to cart.' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('alert').filter({ hasText: 'Unable to add item' })).toBeVisible();
+    }
+    expect(add.count(), fault).toBe(1);
+    await clean(page, errors);
+  }
+});
+
+const FORM_TEXTS: Record<'key' | 'save', Record<Exclude<Fault, 'late'>, string>> = {
+  key: {
+    abort: 'Could not get a form submission key, please try again later.',
+    timeout: 'Could not get a form submission key, please try again later.',
+    '500': 'Could not get a form submission key, please try again later.',
+    'invalid-json': 'Could not get a form submission key, please try again later.',
+  },
+  save: {
+    abort: 'Unknown error, please try again later.',
+    timeout: 'Unknown error, please try again later.',
+    '500': 'Unable to send form. Please try again later.',
+    'invalid-json': 'Unknown error, please try again later.',
+  },
+};
+
+for (const step of ['key', 'save'] as const) {
+  const path = step === 'key' ? '/api/form/FormSubmissionKey' : '/api/form/SaveFormSubmission';
+  test(`a form submit with ${path} under every fault: its message, one request, nothing lost`, async ({ page, submissions }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await watch(page);
+    for (const fault of FAULTS) {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      const call = await faultOn(page, path, fault);
+      await page.goto('/fixtures/form.html');
+      await waitForRuntime(page);
+      const form = page.locator('#block-form-redirect');
+      await form.scrollIntoViewIfNeeded();
+      const email = form.getByRole('textbox', { name: 'Email' });
+      await email.fill(`fault-${fault}@example.com`);
+      await form.getByRole('button', { name: 'Ask' }).click();
+      if (fault === 'late') {
+        await expect.poll(call.count).toBe(1);
+        // The button is locked while the call waits: a second press sends nothing more.
+        await expect(form.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+        await call.release();
+        await expect(page).toHaveURL(/\/fixtures\/empty\.html\?thanks=1$/);
+        await waitForRuntime(page);
+      } else {
+        await expect(form.getByRole('alert').first()).toContainText(FORM_TEXTS[step][fault]);
+        // What the visitor typed is still there, to send again.
+        await expect(email).toHaveValue(`fault-${fault}@example.com`);
+      }
+      expect(call.count(), fault).toBe(1);
+      await clean(page, errors);
+    }
+    // Only the late answer stored anything, once.
+    expect((await submissions()).map((submission) => submission.formId)).toEqual(['form-redirect']);
+  });
+}
+
+// Each third party failing: the fallback README.md gives it, the rest of the page working.
+
+async function openClean(page: Page, path: string, errors: string[]): Promise<void> {
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await watch(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await waitForRuntime(page);
+}
+
+test('the maps script failing: each map keeps its address and the "Open in Google Maps" link', async ({ page }) => {
+  const errors: string[] = [];
+  await page.route('**/maps/api/js**', (route) => route.abort('failed'));
+  await openClean(page, '/fixtures/map.html', errors);
+  await scrollThrough(page);
+  const maps = page.locator('.sr-map');
+  expect(await maps.count()).toBeGreaterThan(0);
+  for (const map of await maps.all()) {
+    await expect(map).toHaveAttribute('data-state', 'fallback');
+    await expect(map.locator('address')).not.toBeEmpty();
+    await expect(map.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /^https:\/\/maps\.google\.com\/maps\?q=/);
+  }
+  await clean(page, errors);
+});
+
+test('the captcha provider failing: its form says so, the other forms still send', async ({ page, submissions }) => {
+  const errors: string[] = [];
+  await page.route('**/captcha/provider.js', (route) => route.abort('failed'));
+  await openClean(page, '/fixtures/form.html', errors);
+  const captcha = page.locator('#block-form-captcha');
+  await captcha.scrollIntoViewIfNeeded();
+  await expect(captcha.getByRole('alert')).toHaveText('The captcha provider at /captcha/provider.js did not load.');
+  const form = page.locator('#block-form-redirect');
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('textbox', { name: 'Email' }).fill('no-captcha@example.com');
+  await form.getByRole('button', { name: 'Ask' }).click();
+  await expect(page).toHaveURL(/\/fixtures\/empty\.html\?thanks=1$/);
+  expect((await submissions()).map((submission) => submission.formId)).toEqual(['form-redirect']);
+  await waitForRuntime(page);
+  await clean(page, errors);
+});
+
+test('both font services failing: the text shows in its fallback fonts, one console error a service', async ({ page }) => {
+  const errors: string[] = [];
+  const logged: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && logged.push(message.text())));
+  await page.route(/\/(fonts|typekit)\//, (route) => route.abort('failed'));
+  await openClean(page, '/fixtures/fonts.html', errors);
+  await expect(page.locator('#fonts-heading')).toBeVisible();
+  await expect
+    .poll(() => logged.filter((text) => text.startsWith('site-runtime: fonts:')).sort())
+    .toEqual([
+      expect.stringMatching(/Unable to load fonts from http:\/\/[^ ]+\/fonts\/css2/),
+      expect.stringMatching(/Unable to load fonts from http:\/\/[^ ]+\/typekit\/fix7kit\.css/),
+    ]);
+  await clean(page, errors);
+});
+
+test('both booking providers failing: each block says so and keeps its booking link', async ({ page }) => {
+  const errors: string[] = [];
+  await page.route('**/booking/**', (route) => route.abort('failed'));
+  await openClean(page, '/fixtures/booking.html', errors);
+  await scrollThrough(page);
+  for (const [id, provider] of [
+    ['block-booking-opentable', 'OpenTable'],
+    ['block-booking-resy', 'Resy'],
+  ] as const) {
+    const box = page.locator(`#${id} .sr-booking`);
+    await expect(box).toHaveAttribute('data-state', 'fallback');
+    await expect(box.locator('.sr-booking__status')).toHaveText('Online reservations could not be loaded.');
+    await expect(box.getByRole('link', { name: `Reserve a table on ${provider} (opens in a new window)` })).toBeVisible();
+  }
+  await clean(page, errors);
+});
+
+test("a video's player frame failing: the block plays into its own frame, nothing else breaks", async ({ page }) => {
+  const errors: string[] = [];
+  await page.route('**/embed/**', (route) => route.abort('failed'));
+  await openClean(page, '/fixtures/media.html', errors);
+  const video = page.locator('#block-video-youtube');
+  await video.scrollIntoViewIfNeeded();
+  await video.getByRole('button', { name: 'Play video: Harbour at dawn' }).click();
+  await expect(video.locator('iframe')).toHaveCount(1);
+  // The other players still start.
+  const others = page.locator('[data-block-type="32"]:not(#block-video-youtube)');
+  expect(await others.count()).toBeGreaterThan(0);
+  await clean(page, errors);
+});
+
+test('answers 10 s late: the analytics calls give up at 2.5 s (spec 000 §9), reporting nothing', async ({ page }) => {
+  const errors: string[] = [];
+  const given: string[] = [];
+  let asked = 0;
+  page.on('requestfailed', (request) => void given.push(new URL(request.url()).pathname));
+  // Never answered within the test: later than any time-out.
+  await page.route(/\/api\/census\/RecordHit/, () => {
+    asked += 1;
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await watch(page);
+  await page.clock.install();
+  await page.goto('/fixtures/empty.html');
+  // Past the load event and the idle timeout, the chunks loading meanwhile (real time): the pageview is asked.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(500);
+      return asked;
+    })
+    .toBe(1);
+  await waitForRuntime(page);
+  await page.clock.runFor(2600);
+  await expect.poll(() => given).toContain('/api/census/RecordHit');
+  expect(asked).toBe(1);
+  await clean(page, errors);
+});
