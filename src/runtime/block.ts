@@ -45,6 +45,7 @@ export function createBlock(
   let disarm: Disarm | undefined;
   let teardown: Teardown | undefined;
   let snapshot: Node[] | undefined;
+  let scripts: NodeListOf<HTMLScriptElement>;
 
   const block: Block = { el, row, state: 'armed', destroy };
   disarm = arm(() => void wake());
@@ -68,6 +69,7 @@ export function createBlock(
         return fail(error, false);
       }
       snapshot = Array.from(el.childNodes, (node) => inertDocument().importNode(node, true));
+      scripts = el.querySelectorAll('script');
       const done = await feature.mount(el, props, {
         name: row.name,
         context: env.context,
@@ -133,7 +135,16 @@ export function createBlock(
     } catch (error) {
       reportError(error, `teardown:${row.name}`);
     }
-    if (snapshot) el.replaceChildren(...snapshot);
+    if (snapshot) {
+      // The page's own script elements go back, not their copies: under Trusted Types a copied script's
+      // text is untrusted, and putting it in the page is a violation (even for the builder's JSON ones).
+      const box = inertDocument().createElement('div');
+      box.append(...snapshot);
+      box.querySelectorAll('script').forEach((copy, i) => {
+        copy.replaceWith(scripts[i] as Node);
+      });
+      el.replaceChildren(...box.childNodes);
+    }
     snapshot = undefined;
   }
 
