@@ -93,7 +93,7 @@ export function createBlock(
     try {
       // Data this long is no block's settings (a gallery of 500 slides is some 200 KB): refused before
       // it is parsed and held, with the decoding error, rather than rendered.
-      if (json.length > 1e6) throw new RangeError('block data over 1,000,000 characters');
+      if (json.length > 1e6) throw new RangeError('over 1e6 characters');
       return JSON.parse(json) as unknown;
     } catch (error) {
       console.error(`Error decoding ${row.name} block data.`, error);

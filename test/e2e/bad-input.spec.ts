@@ -25,7 +25,7 @@ test('bad block data: each bad block keeps its server HTML with its own error, t
   expect((await islandErrors(page)).map((error) => error.id).sort()).toEqual([...failed].sort());
   expect(issues.map(firstLine).sort()).toEqual(
     [
-      'error: Error decoding accordion block data. RangeError: block data over 1,000,000 characters',
+      'error: Error decoding accordion block data. RangeError: over 1e6 characters',
       'error: Error evaluating accordion block data. TypeError: accordion: item 0 "content" must be a string',
       'error: Error evaluating button block data. TypeError: button: "text" must be a non-empty string',
       'error: Error evaluating accordion block data. TypeError: accordion: "items" must be an array',
