@@ -49,7 +49,9 @@ export function recordHit(context: PageContext): Promise<number> {
 export function trackLanding(): Promise<number> {
   const query = new URLSearchParams(location.search);
   const params: Record<string, string> = {
-    landing: location.href,
+    // Cut to 2000 characters: the whole of a 50 KB address made a request line no server reads (431).
+    // (The referrer the browser gives is at most 4096; a `refer` term that long is left to the server.)
+    landing: location.href.slice(0, 2e3),
     refer: query.get('refer') ?? document.referrer,
     rk: String(Math.floor(Math.random() * 1e9)),
     lang: navigator.language,

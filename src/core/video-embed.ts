@@ -2,6 +2,8 @@
 // gives an http(s) player address and a few attributes; the runtime builds its own iframe from them.
 // Vimeo and YouTube frames take play and pause as postMessage commands.
 
+import { inertDocument } from './trusted-types';
+
 /** What the embed html says about its player, once checked. */
 export interface VideoEmbed {
   /** Absolute http(s) address of the player. */
@@ -25,7 +27,7 @@ export function providerKey(name: unknown): string {
  * "A video embed must contain an iframe or object", and no `javascript:` or `data:` frame ever.
  */
 export function parseVideoEmbed(html: string, base: string = pageAddress()): VideoEmbed | null {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = inertDocument(html);
   const player = doc.querySelector('iframe, object');
   if (!player) return null;
   const address =

@@ -6,6 +6,7 @@ import { api } from './api';
 import { isRecord } from './guards';
 import { watchImages } from './image-loader';
 import { sanitizeHtml } from './sanitize';
+import { setSafeHtml } from './trusted-types';
 
 const WIDGET_RENDERING_URL = '/api/widget/GetWidgetRendering';
 
@@ -42,7 +43,7 @@ async function renderWidget(target: HTMLElement, request: WidgetRequest, signal:
   const html = await getWidgetRendering(request, signal);
   if (signal.aborted) return () => undefined;
   const template = document.createElement('template');
-  template.innerHTML = sanitizeHtml(html);
+  setSafeHtml(template, sanitizeHtml(html));
   target.replaceChildren(template.content);
   return watchImages(target);
 }

@@ -45,6 +45,7 @@ export function createBlock(
   let disarm: Disarm | undefined;
   let teardown: Teardown | undefined;
   let snapshot: Node[] | undefined;
+  let scripts: NodeListOf<HTMLScriptElement>;
 
   const block: Block = { el, row, state: 'armed', destroy };
   disarm = arm(() => void wake());
@@ -68,6 +69,7 @@ export function createBlock(
         return fail(error, false);
       }
       snapshot = Array.from(el.childNodes, (node) => inertDocument().importNode(node, true));
+      scripts = el.querySelectorAll('script');
       const done = await feature.mount(el, props, {
         name: row.name,
         context: env.context,
@@ -89,6 +91,9 @@ export function createBlock(
     const json = el.getAttribute('data-block-json');
     if (json === null) return undefined;
     try {
+      // Data this long is no block's settings (a gallery of 500 slides is some 200 KB): refused before
+      // it is parsed and held, with the decoding error, rather than rendered.
+      if (json.length > 1e6) throw new RangeError('over 1e6 characters');
       return JSON.parse(json) as unknown;
     } catch (error) {
       console.error(`Error decoding ${row.name} block data.`, error);
@@ -133,10 +138,22 @@ export function createBlock(
     } catch (error) {
       reportError(error, `teardown:${row.name}`);
     }
-    // A block the editing frame took off the page gets copies made in this document: Chromium keeps an
-    // image adopted from another document into a detached tree registered for viewport changes, which
-    // would hold the whole removed block (and React's listeners on it) for the life of the page.
-    if (snapshot) el.replaceChildren(...(el.isConnected ? snapshot : snapshot.map((node) => document.importNode(node, true))));
+    if (snapshot && !el.isConnected) {
+      // A block the editing frame took off the page gets copies made in this document: Chromium keeps an
+      // image adopted from another document into a detached tree registered for viewport changes, which
+      // would hold the whole removed block (and React's listeners on it) for the life of the page. Off
+      // the page, no script is prepared: copies of scripts are harmless there.
+      el.replaceChildren(...snapshot.map((node) => document.importNode(node, true)));
+    } else if (snapshot) {
+      // The page's own script elements go back, not their copies: under Trusted Types a copied script's
+      // text is untrusted, and putting it in the page is a violation (even for the builder's JSON ones).
+      const box = inertDocument().createElement('div');
+      box.append(...snapshot);
+      box.querySelectorAll('script').forEach((copy, i) => {
+        copy.replaceWith(scripts[i] as Node);
+      });
+      el.replaceChildren(...box.childNodes);
+    }
     snapshot = undefined;
   }
 

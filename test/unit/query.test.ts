@@ -160,3 +160,67 @@ function forbiddenKeys(value: unknown): string[] {
     ...forbiddenKeys(item),
   ]);
 }
+
+/** How much a parse produced: its leaves (strings) and its deepest nesting. What a query can make the
+ *  runtime hold, and, with qs reading at most `parameterLimit` pairs, what it can make it do. */
+function size(value: unknown, depth = 0): { leaves: number; depth: number } {
+  if (typeof value !== 'object' || value === null) return { leaves: 1, depth };
+  return Object.values(value).reduce<{ leaves: number; depth: number }>(
+    (total, item) => {
+      const inner = size(item, depth + 1);
+      return { leaves: total.leaves + inner.leaves, depth: Math.max(total.depth, inner.depth) };
+    },
+    { leaves: 0, depth },
+  );
+}
+
+// Issue 19's hostile queries: each leaves Object.prototype as it was, and what it produces is capped by
+// the limits whatever the query's size (the work, not a clock: qs reads no more than 1000 pairs).
+describe('parseQuery: hostile queries of any size stay within the limits', () => {
+  const repeat = (times: number, make: (i: number) => string): string => Array.from({ length: times }, (_, i) => make(i)).join('&');
+  const deep = (levels: number): string => `a${'[x]'.repeat(levels)}=1`;
+  const cases: Array<[string, string]> = [
+    ['__proto__ at every depth', repeat(60, (i) => `p${'[__proto__]'.repeat(i % 8)}[polluted]=${i}`)],
+    ['depth 50', deep(50)],
+    ['depth 50 under __proto__', `__proto__${'[x]'.repeat(50)}=1`],
+    ['10,000 a[]=', repeat(10_000, () => 'a[]=x')],
+    ['10,000 a[i]= with explicit indexes', repeat(10_000, (i) => `a[${i}]=x`)],
+    ['2,000 parameters', repeat(2000, (i) => `p${i}=${i}`)],
+    ['2,000 parameters, each 50 deep', repeat(2000, (i) => `p${i}${'[x]'.repeat(50)}=${i}`)],
+    ['100,000 empty pairs', '&'.repeat(100_000)],
+  ];
+
+  let before: string[];
+  beforeEach(() => {
+    before = Object.getOwnPropertyNames(Object.prototype).sort();
+  });
+
+  it.each(cases)('%s', (_, search) => {
+    const result = parseQuery(search);
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
+    expect(({} as Tree)['polluted']).toBeUndefined();
+    expect(forbiddenKeys(result)).toEqual([]);
+    const { leaves, depth } = size(result);
+    expect(leaves).toBeLessThanOrEqual(QUERY_LIMITS.parameterLimit);
+    // The key, its 5 levels, and the rest kept as one literal key.
+    expect(depth).toBeLessThanOrEqual(QUERY_LIMITS.depth + 2);
+  });
+
+  it('10,000 a[]= keeps the first 1000 items, past the array limit as an object with index keys', () => {
+    const value = parseQuery(repeat(10_000, () => 'a[]=x'))['a'];
+    expect(Array.isArray(value)).toBe(false);
+    expect(Object.keys(value as object)).toHaveLength(QUERY_LIMITS.parameterLimit);
+  });
+
+  it('a parameter far past the limit is never read, whatever it says', () => {
+    const result = parseQuery(`${repeat(2000, (i) => `p${i}=${i}`)}&late[__proto__][polluted]=1&late=2`);
+    expect(result['late']).toBeUndefined();
+    expect(result['p999']).toBe('999');
+  });
+
+  it('depth 50 nests 5 levels and keeps the other 45 as one literal key', () => {
+    const result = parseQuery(deep(50));
+    const fifth = nested(result, 'a', 'x', 'x', 'x', 'x', 'x') as Tree;
+    expect(Object.keys(fifth)).toEqual(['[x]'.repeat(45)]);
+  });
+});

@@ -7,6 +7,7 @@
 import { dismiss } from '../../core/announcement-dismissal';
 import { isRecord } from '../../core/guards';
 import { sanitizeHtml } from '../../core/sanitize';
+import { setSafeHtml } from '../../core/trusted-types';
 import { safeHref } from '../../core/url';
 import type { FeatureModule } from '../../island/feature';
 
@@ -55,7 +56,7 @@ function textOf({ text, url, newWindow }: Props): HTMLElement {
   const box = document.createElement('div');
   box.className = 'sr-announcement__text';
   // Sanitized here; a link inside the text keeps the bar's own link off it (no nested links).
-  box.innerHTML = sanitizeHtml(text);
+  setSafeHtml(box, sanitizeHtml(text));
   if (url && !box.querySelector('a')) {
     const link = document.createElement('a');
     link.href = url;

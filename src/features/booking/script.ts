@@ -1,6 +1,8 @@
 // Loads a provider's widget script into the widget's host, as a file (the page's CSP allows only
 // scripts from allowed origins, never inline code). A script that has not loaded in 15 s is given up.
 
+import { setScriptSrc } from '../../core/trusted-types';
+
 const SCRIPT_TIMEOUT_MS = 15_000;
 
 /** Resolves once the script has run; rejects when it fails to load or takes too long. */
@@ -21,7 +23,7 @@ export function loadScript(host: HTMLElement, src: string, signal: AbortSignal):
     script.onload = () => settle();
     script.onerror = () => settle(new Error(`The booking script at ${src} did not load.`));
     signal.addEventListener('abort', () => clearTimeout(timer));
-    script.src = src;
+    setScriptSrc(script, src);
     script.async = true;
     host.append(script);
   });

@@ -2,6 +2,8 @@
 // (a third party on a real site; a stand-in on the fixture site) has the usual interface: render a
 // widget, read its response, reset it.
 
+import { setScriptSrc } from '../../core/trusted-types';
+
 interface CaptchaProvider {
   render(container: HTMLElement, options: CaptchaRenderOptions): number;
   getResponse(widget: number): string;
@@ -33,7 +35,7 @@ function loadCaptchaProvider(scriptUrl: string): Promise<CaptchaProvider> {
   if (!promise) {
     promise = new Promise<CaptchaProvider>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = scriptUrl;
+      setScriptSrc(script, scriptUrl);
       script.async = true;
       script.addEventListener('load', () =>
         window.siteCaptcha ? resolve(window.siteCaptcha) : reject(new Error(`The captcha provider at ${scriptUrl} did not set itself up.`)),

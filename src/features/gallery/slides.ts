@@ -2,6 +2,7 @@
 // builder's published markup"): `.slide` elements and their `img[data-src][data-image-dimensions]`.
 
 import { parseDimensions } from '../../core/image-loader';
+import { inertDocument } from '../../core/trusted-types';
 import { safeHref } from '../../core/url';
 
 interface SlideImage {
@@ -64,7 +65,7 @@ function readImage(img: Element | null): SlideImage | null {
 function readVideo(slide: HTMLElement): SlideVideo {
   const wrapper = slide.querySelector<HTMLElement>('[data-html]');
   const html = wrapper?.dataset['html'] ?? '';
-  const frame = new DOMParser().parseFromString(html, 'text/html').querySelector('iframe[src], object[data]');
+  const frame = inertDocument(html).querySelector('iframe[src], object[data]');
   const address = frame?.getAttribute('src') ?? frame?.getAttribute('data') ?? '';
   const url = safeHref(address);
   return {

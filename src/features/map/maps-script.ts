@@ -4,6 +4,7 @@
 
 import { reportError } from '../../core/errors';
 import type { PageContext } from '../../core/page-context';
+import { setScriptSrc } from '../../core/trusted-types';
 import { type MapsApi, readMapsApi } from './maps-api';
 
 export const MAPS_TIMEOUT_MS = 30_000;
@@ -76,7 +77,7 @@ function inject(src: string): Promise<MapsApi> {
     );
     global[CALLBACK] = () => settle();
     script.onerror = () => settle(new Error(`The maps script at ${src} did not load.`));
-    script.src = src;
+    setScriptSrc(script, src);
     script.async = true;
     document.head.append(script);
   });

@@ -1,0 +1,65 @@
+// The runtime's one Trusted Types policy, `site-runtime`: every place it hands the DOM HTML or a script
+// address goes through here, so a host may send `require-trusted-types-for 'script'; trusted-types
+// site-runtime` and the runtime still works. Made once a page, on first use, by whichever chunk needs it (not by the
+// entry: a page that sets no HTML creates no policy). Where the browser has no Trusted Types, every helper passes the string
+// through unchanged.
+//
+// The policy itself converts as is: what makes its output safe is who may call it. It is private to
+// this module, and the module gives out only three uses: sanitized HTML (DOMPurify's output, through
+// src/core/sanitize.ts), an inert document to read markup from (never attached, so nothing in it runs),
+// and the address of a provider's script the runtime chose itself.
+
+import { shared } from './shared';
+
+declare const brand: unique symbol;
+/** HTML a sink accepts: a TrustedHTML under Trusted Types, else the string. Only this module makes one. */
+export type SafeHtml = string | { readonly [brand]: 'html' };
+/** A script address a sink accepts: a TrustedScriptURL under Trusted Types, else the string. */
+type SafeScriptUrl = string | { readonly [brand]: 'script-url' };
+
+/** The part of a Trusted Types policy the runtime uses (and DOMPurify's TRUSTED_TYPES_POLICY asks for). */
+export interface RuntimePolicy {
+  createHTML(input: string): SafeHtml;
+  createScriptURL(input: string): SafeScriptUrl;
+}
+
+interface PolicyFactory {
+  createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }): RuntimePolicy;
+}
+
+const POLICY_NAME = 'site-runtime';
+
+/** The policy, made by the first chunk that asks and kept in the entry's shared table (each feature chunk
+ *  carries its own copy of this module, and a name can be made only once); undefined without Trusted
+ *  Types, or when the host's CSP does not allow the name (then the sinks refuse plain strings, and the
+ *  console says why). */
+export function runtimePolicy(): RuntimePolicy | undefined {
+  return shared('trusted-types-policy', makePolicy);
+}
+
+function makePolicy(): RuntimePolicy | undefined {
+  const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
+  try {
+    return factory?.createPolicy(POLICY_NAME, { createHTML: (input) => input, createScriptURL: (input) => input });
+  } catch (error) {
+    console.error(`site-runtime: the Trusted Types policy "${POLICY_NAME}" is not allowed by this page's policy.`, error);
+    return undefined;
+  }
+}
+
+/** Sets `el`'s inner HTML from HTML that has been made safe (sanitizeHtml). */
+export function setSafeHtml(el: Element, html: SafeHtml): void {
+  (el as unknown as { innerHTML: SafeHtml }).innerHTML = html;
+}
+
+/** Markup parsed into a document of its own, never attached to the page: its scripts never run and its
+ *  images never load. For reading what an embed or a builder's attribute says. */
+export function inertDocument(markup: string, type: DOMParserSupportedType = 'text/html'): Document {
+  const input = runtimePolicy()?.createHTML(markup) ?? markup;
+  return new DOMParser().parseFromString(input as string, type);
+}
+
+/** Sets a script element's address, one the runtime chose (a provider's loader), through the policy. */
+export function setScriptSrc(script: HTMLScriptElement, src: string): void {
+  (script as unknown as { src: SafeScriptUrl }).src = runtimePolicy()?.createScriptURL(src) ?? src;
+}

@@ -1,0 +1,64 @@
+// The runtime's one Trusted Types policy: made once a page under its name, used by the sanitizer (which
+// then makes no policy of its own), and absent where the browser has no Trusted Types.
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+interface Made {
+  name: string;
+}
+
+/** A stand-in for the browser's factory: wraps what the policy returns, as TrustedHTML would. */
+function installFactory(made: Made[]): void {
+  const factory = {
+    createPolicy(name: string, rules: { createHTML(input: string): string; createScriptURL(input: string): string }) {
+      if (made.some((policy) => policy.name === name)) throw new TypeError(`Policy with name "${name}" already exists.`);
+      made.push({ name });
+      return {
+        createHTML: (input: string) => ({ trusted: 'html', value: rules.createHTML(input), toString: () => input }),
+        createScriptURL: (input: string) => ({ trusted: 'script-url', value: rules.createScriptURL(input), toString: () => input }),
+      };
+    },
+  };
+  (globalThis as { trustedTypes?: unknown }).trustedTypes = factory;
+}
+
+beforeEach(() => vi.resetModules());
+afterEach(() => {
+  delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
+});
+
+describe('without Trusted Types', () => {
+  it('passes strings through and sanitizes to a string', async () => {
+    const { sanitizeHtml } = await import('../../src/core/sanitize');
+    const { runtimePolicy } = await import('../../src/core/trusted-types');
+    expect(runtimePolicy()).toBeUndefined();
+    expect(sanitizeHtml('<p onclick="x()">Hi</p>')).toBe('<p>Hi</p>');
+  });
+});
+
+describe('with Trusted Types', () => {
+  it('makes the one policy, named site-runtime, once however many callers ask', async () => {
+    const made: Made[] = [];
+    installFactory(made);
+    const { runtimePolicy, setScriptSrc, inertDocument } = await import('../../src/core/trusted-types');
+    const { sanitizeHtml } = await import('../../src/core/sanitize');
+    const first = runtimePolicy();
+    expect(runtimePolicy()).toBe(first);
+    sanitizeHtml('<b>x</b>');
+    const script = document.createElement('script');
+    setScriptSrc(script, 'https://maps.example/api.js');
+    expect(inertDocument('<p id="x">y</p>').getElementById('x')?.textContent).toBe('y');
+    expect(made).toEqual([{ name: 'site-runtime' }]);
+  });
+
+  it('returns sanitized HTML as the policy made it, with no handler left', async () => {
+    installFactory([]);
+    const { sanitizeHtml } = await import('../../src/core/sanitize');
+    const html = sanitizeHtml('<img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)">a</a>') as unknown as {
+      trusted: string;
+      value: string;
+    };
+    expect(html.trusted).toBe('html');
+    expect(html.value).toBe('<img src="x.png"><a>a</a>');
+  });
+});
