@@ -1,8 +1,9 @@
-// Performance records (spec 001 §3, §7, §8, §9): the page's web vitals and the runtime's own `rum-`
-// marks, tied to a `pageLoadId` from the host, sent 30 s after load and when the page is hidden.
-// Without a `pageLoadId` nothing is sent, and the failure goes to the error reporter.
+// Performance records (spec 001 §3, §7, §8, §9): the page's core web vitals (LCP, INP, CLS: FCP and
+// TTFB, 122 B more on every page, did not fit the empty-page budget once issue 19's hardening came) and
+// the runtime's own `rum-` marks, tied to a `pageLoadId` from the host, sent 30 s after load and when the
+// page is hidden. Without a `pageLoadId` nothing is sent, and the failure goes to the error reporter.
 
-import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { type Metric, onCLS, onINP, onLCP } from 'web-vitals';
 import { reportError } from '../core/errors';
 import { isRecord } from '../core/guards';
 import { beacon, getJson } from './beacon';
@@ -89,7 +90,7 @@ function vitalsTo(listener: (metric: Metric) => void, signal: AbortSignal): void
   );
   if (subscribed) return;
   subscribed = true;
-  for (const subscribe of [onLCP, onINP, onCLS, onFCP, onTTFB]) subscribe((metric) => vitalsListener?.(metric));
+  for (const subscribe of [onLCP, onINP, onCLS]) subscribe((metric) => vitalsListener?.(metric));
 }
 
 /** The runtime's `rum-` marks: those already made and those to come. */

@@ -111,7 +111,7 @@ async function fallbacks(page: Page, tag: string): Promise<void> {
   await page.goto('/fixtures/empty.html');
   await expect
     .poll(async () => (await log('/api/1/performance/records'))[0]?.body)
-    .toEqual(expect.arrayContaining([expect.objectContaining({ app: 'site-runtime', event: 'FCP' })]));
+    .toEqual(expect.arrayContaining([expect.objectContaining({ app: 'site-runtime', event: 'LCP' })]));
 }
 
 for (const condition of CONDITIONS) {

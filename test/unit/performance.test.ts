@@ -91,7 +91,7 @@ describe('performance records', () => {
     ]);
     await perf.startPerformance(abort.signal);
     emit(metric('LCP', 1200));
-    emit(metric('TTFB', 80));
+    emit(metric('CLS', 0.01));
     await vi.advanceTimersByTimeAsync(29_999);
     expect(beacons).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
@@ -99,7 +99,7 @@ describe('performance records', () => {
     expect(new URL(beacons[0]!.url).pathname).toBe('/api/1/performance/records');
     expect(typeof beacons[0]!.body).toBe('string');
     const sent = records();
-    expect(sent.map((record) => record['event'])).toEqual(['rum-start', 'LCP', 'TTFB']);
+    expect(sent.map((record) => record['event'])).toEqual(['rum-start', 'LCP', 'CLS']);
     for (const record of sent) {
       expect(Object.keys(record).sort()).toEqual(['app', 'data', 'event', 'pageLoadId', 'ts']);
       expect(record).toMatchObject({ app: 'site-runtime', pageLoadId: 'pl-1', ts: expect.any(Number) });
@@ -143,13 +143,13 @@ describe('performance records', () => {
     vi.stubGlobal('navigator', Object.create(navigator) as Navigator);
     Object.defineProperty(navigator, 'sendBeacon', { value: undefined });
     await perf.startPerformance(abort.signal);
-    emit(metric('FCP', 500));
+    emit(metric('INP', 120));
     window.dispatchEvent(new Event('pagehide'));
     const calls = vi.mocked(fetch).mock.calls as unknown as Array<[string, RequestInit]>;
     const sent = calls.filter(([url]) => String(url).includes('/api/1/performance/records'));
     expect(sent).toHaveLength(1);
     expect(sent[0]![1]).toMatchObject({ method: 'POST', keepalive: true, credentials: 'include' });
-    expect(JSON.parse(String(sent[0]![1].body))).toEqual([expect.objectContaining({ event: 'FCP', pageLoadId: 'pl-1' })]);
+    expect(JSON.parse(String(sent[0]![1].body))).toEqual([expect.objectContaining({ event: 'INP', pageLoadId: 'pl-1' })]);
   });
 
   it('falls back to XHR when the browser refuses the beacon', async () => {
@@ -170,11 +170,11 @@ describe('performance records', () => {
       },
     );
     await perf.startPerformance(abort.signal);
-    emit(metric('FCP', 500));
+    emit(metric('INP', 120));
     await vi.advanceTimersByTimeAsync(30_000);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', url: expect.stringContaining('/api/1/performance/records') });
-    expect(JSON.parse(String(sent[0]!.body))).toEqual([expect.objectContaining({ event: 'FCP', pageLoadId: 'pl-1' })]);
+    expect(JSON.parse(String(sent[0]!.body))).toEqual([expect.objectContaining({ event: 'INP', pageLoadId: 'pl-1' })]);
   });
 
   it.each([
