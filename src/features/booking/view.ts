@@ -2,7 +2,8 @@
 // script (a visitor can always book), a status line (loading, or why the widget is missing), and the
 // provider's widget.
 
-import { bookingLoading, bookingRegion, bookingReserveOn, bookingUnavailable, opensInNewWindow } from '../../platform/strings';
+import { newWindowLink } from '../../core/new-window-link';
+import { bookingLoading, bookingRegion, bookingReserveOn, bookingUnavailable } from '../../platform/strings';
 import type { Layout } from './layout';
 import type { BookingProps } from './props';
 import { bookingPage, PROVIDER_NAMES } from './providers';
@@ -51,15 +52,6 @@ export function createBox(el: HTMLElement, props: BookingProps, layout: Layout):
 }
 
 function providerLink(props: BookingProps): HTMLAnchorElement {
-  const anchor = document.createElement('a');
-  anchor.className = 'sr-booking__link';
-  anchor.href = bookingPage(props);
-  anchor.target = '_blank';
-  anchor.rel = 'noopener';
-  const hint = document.createElement('span');
-  hint.className = 'sr-visually-hidden';
-  hint.textContent = opensInNewWindow;
   // A plain replace: the message formatter would bring its whole ICU parser for one argument.
-  anchor.append(bookingReserveOn.replace('{provider}', PROVIDER_NAMES[props.provider]), hint);
-  return anchor;
+  return newWindowLink(bookingPage(props), bookingReserveOn.replace('{provider}', PROVIDER_NAMES[props.provider]), 'sr-booking__link');
 }

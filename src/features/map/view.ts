@@ -1,9 +1,10 @@
 // The map block's box: the map the maps service draws, or (no service, or its script failed) the
 // address with a link to the external maps page, so a visitor can always find the place.
 
+import { newWindowLink } from '../../core/new-window-link';
 import type { MapSettings } from './model';
 import { externalMapUrl } from './options';
-import { mapLabel, NEW_WINDOW, OPEN_MAP } from './texts';
+import { mapLabel, OPEN_MAP } from './texts';
 
 export type MapState = 'loading' | 'map' | 'fallback';
 
@@ -38,16 +39,7 @@ export function renderFallback(box: HTMLElement, settings: MapSettings): void {
 }
 
 function link(settings: MapSettings): HTMLAnchorElement {
-  const anchor = document.createElement('a');
-  anchor.className = 'sr-map__link';
-  anchor.href = externalMapUrl(settings);
-  anchor.target = '_blank';
-  anchor.rel = 'noopener';
-  const hint = document.createElement('span');
-  hint.className = 'sr-visually-hidden';
-  hint.textContent = NEW_WINDOW;
-  anchor.append(OPEN_MAP, hint);
-  return anchor;
+  return newWindowLink(externalMapUrl(settings), OPEN_MAP, 'sr-map__link');
 }
 
 /** An empty canvas for the maps service to draw in, in a region named after the place. */
