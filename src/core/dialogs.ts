@@ -55,7 +55,8 @@ export async function alertDialog(options: DialogText & { okText?: string }): Pr
 }
 
 /** Tells the visitor something in passing: not modal, focus stays where it is, its message is a live
- *  status; it hides itself after 2000 ms (or at Escape, or its Close button). */
+ *  status; it hides itself 2000 ms after it shows, or after the pointer or focus leaves it (or at
+ *  Escape, or its Close button). */
 export async function informationDialog(options: DialogText): Promise<void> {
   await open(options, { role: 'dialog', buttons: [], closable: true, autoHideMs: DIALOG.informationMs });
 }
@@ -120,10 +121,28 @@ function open({ title, message }: DialogText, { role, buttons, closable = false,
       finish('cancelled');
     };
     document.addEventListener('keydown', onKey, true);
-    timer = setTimeout(() => {
-      document.removeEventListener('keydown', onKey, true);
-      finish('cancelled');
-    }, autoHideMs);
+    // WCAG 2.2.1: a visitor still reading it (the pointer on it, focus in it) holds it; it goes that
+    // long after they leave it.
+    let pointer = false;
+    let focus = false;
+    const arm = (): void => {
+      clearTimeout(timer);
+      if (pointer || focus) return;
+      timer = setTimeout(() => {
+        document.removeEventListener('keydown', onKey, true);
+        finish('cancelled');
+      }, autoHideMs);
+    };
+    const hold = (pointerIn: boolean, focusIn: boolean): void => {
+      pointer = pointerIn;
+      focus = focusIn;
+      arm();
+    };
+    dialog.addEventListener('pointerenter', () => hold(true, focus));
+    dialog.addEventListener('pointerleave', () => hold(false, focus));
+    dialog.addEventListener('focusin', () => hold(pointer, true));
+    dialog.addEventListener('focusout', (event) => hold(pointer, dialog.contains(event.relatedTarget as Node | null)));
+    arm();
   });
 }
 

@@ -1,14 +1,12 @@
-// axe-core over every fixture page, before and after its islands are live: WCAG 2.2 A and AA (2.2 adds
-// the target size Lighthouse checks too).
+// axe-core on what the loop over every page (accessibility-pages.spec.ts) cannot reach by scrolling:
+// states a visitor makes (errors shown, an item added) and every dialog the runtime opens. Dialogs
+// checked elsewhere, where they are opened anyway: the lightbox (gallery.spec.ts, images.spec.ts), the
+// popup overlay (popup-overlay.spec.ts), the sign-in dialog (member-session.spec.ts), "Preview Only"
+// (booking.spec.ts).
 
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { animationsDone } from './animations-done';
+import { violations } from './axe';
 import { expect, test, waitForRuntime, waitForState, wake } from './fixtures';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('home has no accessibility violations, server-rendered or live', async ({ page }) => {
   await page.goto('/fixtures/home.html');
@@ -98,5 +96,33 @@ test('cart and reviews pages have no accessibility violations, with content and 
   const form = page.getByRole('form', { name: 'Linen apron' });
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please select a star rating');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the information dialog (after a logout) has no accessibility violations, and waits while it is read', async ({ page }) => {
+  await page.goto('/fixtures/home.html?logout=true');
+  const notice = page.getByRole('dialog', { name: 'Logout Successful' });
+  // The pointer on it holds it (WCAG 2.2.1), long enough for axe to read it.
+  await notice.hover();
+  await animationsDone(notice);
+  expect(await violations(page)).toEqual([]);
+  await expect(notice).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(notice).toHaveCount(0, { timeout: 5_000 });
+});
+
+test('the alert dialog (checkout without the cart cookie) has no accessibility violations', async ({ page }) => {
+  await page.goto('/fixtures/product-sale.html');
+  await waitForRuntime(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart.' })).toBeVisible();
+  await page.goto('/fixtures/cart.html');
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await expect(checkout).toBeVisible();
+  await page.context().clearCookies({ name: 'CART' });
+  await checkout.click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  await animationsDone(alert);
   expect(await violations(page)).toEqual([]);
 });

@@ -90,6 +90,18 @@ describe('informationDialog', () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 
+  it('stays while focus is in it, and goes 2000 ms after focus leaves (WCAG 2.2.1)', async () => {
+    const done = informationDialog({ message: 'Saved.' });
+    shown().querySelector<HTMLButtonElement>('.sr-dialog__close')?.focus();
+    await vi.advanceTimersByTimeAsync(DIALOG.informationMs * 3);
+    expect(shown()).not.toBeNull();
+    document.getElementById('before')?.focus();
+    await vi.advanceTimersByTimeAsync(DIALOG.informationMs - 1);
+    expect(shown()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1 + DIALOG.hideFallbackMs);
+    await expect(done).resolves.toBeUndefined();
+  });
+
   it('goes at Escape', async () => {
     const done = informationDialog({ message: 'Saved.' });
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
