@@ -2,15 +2,10 @@
 // below the fold, marked loaded once half seen (any part, for a tall one) and their pictures in; in view
 // at first paint, never hidden; under reduced motion, nothing hidden or moving; nothing shifts.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, test, waitForRuntime } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.use({ viewport: { width: 1000, height: 700 } });
 

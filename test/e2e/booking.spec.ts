@@ -4,20 +4,15 @@
 // less, wide above 850), a failing script leaves the provider's link, bad data fails alone, and a
 // signed-in owner gets "Preview Only" instead of a booking (spec 000 §6). axe-core clean, CLS 0.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { animationsDone } from './animations-done';
+import { violations } from './axe';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
 const OPENTABLE = '#block-booking-opentable';
 const RESY = '#block-booking-resy';
 const PREVIEW_MESSAGE = 'You are logged in, so this booking block is a preview only. Log out of your account to use the booking block.';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const box = (page: Page, block: string) => page.locator(`${block} .sr-booking`);
 

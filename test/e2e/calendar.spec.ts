@@ -4,8 +4,8 @@
 // chosen day's events linked; bad data fails alone; axe-core clean; CLS 0. The browser's clock is fixed
 // at 1 December 2026, noon UTC.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
@@ -15,11 +15,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const CAFE = '64c0ca1e0000000000000e75';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'December 2026' });
 const focusedDate = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset['date']);

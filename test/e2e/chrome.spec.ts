@@ -2,16 +2,11 @@
 // and the mobile info bar, each shown or not by its settings, its closing kept across reloads, nothing
 // moved under them (CLS 0), axe clean, and bad settings a console error that breaks nothing else.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, test, waitForState } from './fixtures';
 
 const CHROME = '[data-site-runtime="bars"]';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The page's cumulative layout shift so far, from the browser's own buffered layout-shift entries. */
 function layoutShift(page: Page): Promise<number> {

@@ -1,15 +1,10 @@
 // Web fonts (spec 000 §1, §8): the fonts stylesheet service's sheet and the typekit kit, from the
 // fixture server's stand-ins, added after first paint; a font the kit lacks is a console error.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, test, waitForRuntime } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The faces the page's stylesheets declared for a family, with their load status. */
 const faces = (page: Page, family: string): Promise<string[]> =>

@@ -2,8 +2,8 @@
 // the image service was asked for, keyboard, swipe, autoplay, the lightbox, linked thumbnails,
 // history, broken data and accessibility.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
@@ -445,11 +445,6 @@ test('broken gallery data: the spec messages, the server HTML with its images, t
   await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
   expect(errors).toHaveLength(2);
 });
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const [design, id] of [
   ['grid', 'block-gallery-grid'],

@@ -2,9 +2,9 @@
 // the widths the image service is asked for, only near the viewport, no layout shift, the variant
 // layouts and the narrow one, links, the lightbox, bad input and accessibility.
 
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { animationsDone } from './animations-done';
+import { violations as axe } from './axe';
 import { expect, type LogEntry, test, waitForRuntime } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
@@ -24,11 +24,6 @@ async function box(locator: Locator): Promise<{ x: number; y: number; width: num
   const found = await locator.boundingBox();
   if (!found) throw new Error('no box');
   return found;
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const INVIEW = ['garden-2400x1600', 'harbour-2000x1333', 'terrace-1600x1067'];

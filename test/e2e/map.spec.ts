@@ -3,8 +3,8 @@
 // marker opens the external maps page in a new window; the address and the same link when there is no
 // maps service or it fails; bad data fails alone; option changes reach the drawn map; axe-core clean.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
 
 const STUDIO_MARKER = 'Fixture Cafe Studio, Open in Google Maps (opens in a new window)';
@@ -19,11 +19,6 @@ async function standInExternalMaps(context: BrowserContext): Promise<void> {
 
 /** The map the stand-in drew in a block. */
 const drawn = (page: Page, id: string): Locator => page.locator(`#${id} .sr-map[data-state="map"] .fixture-map`);
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('map: the maps script waits until a map nears the viewport, then loads once for every map', async ({ page, log, issues }) => {
   await page.goto('/fixtures/map.html');

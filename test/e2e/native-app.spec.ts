@@ -2,14 +2,9 @@
 // `dismiss` from its close control; a bridge it cannot use is a console error. The test plays the app:
 // it injects the bridge (Android's SiteRuntimeApp or iOS's webkit message handler) and reads what it got.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, test, waitForRuntime } from './fixtures';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 type Bridge = 'android' | 'ios' | 'both' | 'ios-without-handler';
 

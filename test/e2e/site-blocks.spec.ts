@@ -3,17 +3,12 @@
 // their sizing classes, fluid and stretched; scaled text fitted to its box, never under 11 px, fitted
 // again on resize; bad data beside good blocks; keyboard, axe-core and layout stability.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
 const block = (page: Page, id: string): Locator => page.locator(`#${id}`);
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Brings every block of the page into view until each has started or failed. */
 async function settle(page: Page, selector: string): Promise<void> {

@@ -2,15 +2,10 @@
 // past ones left out (the browser's clock is fixed), ticket links only with safe addresses, the empty
 // state, bad data failing alone; axe-core clean, CLS 0.
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const rows = (page: Page, block: string) => page.locator(`${block} .sr-tourdates__item`);
 
