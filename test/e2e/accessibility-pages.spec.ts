@@ -1,12 +1,15 @@
 // axe-core over every fixture page (issue 19): once as the server sent it, before the runtime runs (its
 // script held back until the page is parsed), and again once every block on it is live (scrolled to;
 // those that wake at a touch touched from the keyboard). Dialogs are opened in accessibility.spec.ts.
+// The page is served under the strict policy (a nonce, 'strict-dynamic', Trusted Types), so the paths
+// only a touch starts raise no violation either: policies.spec.ts loads each page but touches nothing.
 
 import type { Page, Route } from '@playwright/test';
 import { animationsDone } from './animations-done';
 import { violations } from './axe';
 import { EVERY_PAGE, urlOf } from './every-page';
 import { expect, test, waitForRuntime } from './fixtures';
+import { recordViolations, violationsOf } from './policy-violations';
 
 /** Pages left out, each with its reason. */
 const SKIPPED: Readonly<Record<string, string>> = {
@@ -55,12 +58,14 @@ for (const { name } of EVERY_PAGE) {
   const skip = SKIPPED[name];
   test(`${name}: axe finds nothing as served and with every block live`, async ({ page }) => {
     test.skip(skip !== undefined, skip);
+    await recordViolations(page);
     const release = await holdRuntime(page);
-    await page.goto(urlOf(name), { waitUntil: 'commit' });
+    await page.goto(`${urlOf(name)}?csp=strict`, { waitUntil: 'commit' });
     await page.waitForFunction(() => document.readyState !== 'loading');
     expect(await violations(page), 'as served').toEqual(REPAIRED_WHEN_LIVE[name] ?? []);
     release();
     await wakeAll(page);
     expect(await violations(page), 'live').toEqual([]);
+    expect(await violationsOf(page, name), 'policy violations').toEqual([]);
   });
 }

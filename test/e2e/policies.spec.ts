@@ -6,13 +6,7 @@
 import type { Page } from '@playwright/test';
 import { PAGES } from '../../fixtures/pages/index';
 import { expect, test } from './fixtures';
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-  source: string;
-}
+import { expected, recordViolations, type Violation } from './policy-violations';
 
 /** A policy problem in the console: a blocked script or a Trusted Types refusal. */
 const POLICY_MESSAGE = /Content Security Policy|Trusted ?Type/i;
@@ -31,28 +25,13 @@ async function visit(page: Page, path: string, query: string): Promise<{ policy:
   return { policy: response?.headers()['content-security-policy'] ?? '', violations: (await settled.jsonValue()) as Violation[] };
 }
 
-/**
- * The one report a page may raise: `broken` carries a hostile `<img src=… onerror=…>` in an accordion's
- * rich text, and Chromium reports its handler while DOMPurify parses it (in any inert document: a
- * DOMParser's, a template's). Nothing runs, and what reaches the page has no handler (pages.spec.ts).
- */
-function expected(page: string, seen: Violation): boolean {
-  return page === 'broken' && seen.directive === 'script-src-attr' && seen.blocked === 'inline';
-}
-
 // Every generated page, and the hand-written one (client-rendered islands).
 for (const definition of [...PAGES, { name: 'legacy' }]) {
   test(`${definition.name}: no policy violation under script-src 'self' nor under a nonce, strict-dynamic and Trusted Types`, async ({
     page,
     issues,
   }) => {
-    await page.addInitScript(() => {
-      const seen: Violation[] = [];
-      (window as unknown as { __violations: Violation[] }).__violations = seen;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample, source: event.sourceFile });
-      });
-    });
+    await recordViolations(page);
     for (const query of ['', '?csp=strict']) {
       const { policy, violations } = await visit(page, `/fixtures/${definition.name}.html`, query);
       expect(policy).toContain(query ? "'strict-dynamic'" : "script-src 'self'");
