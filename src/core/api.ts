@@ -3,7 +3,7 @@
 // messages of spec 000 §8 so a feature never invents its own wording.
 
 import * as strings from '../platform/strings';
-import { buildUrl, type ParamValue } from './crumb-url';
+import { buildUrl, type ParamValue, shownUrl } from './crumb-url';
 import { reportError } from './errors';
 import { dispatch, type SystemErrorData } from './events';
 import { isRecord } from './guards';
@@ -156,7 +156,7 @@ function parseBody(text: string, url: string): unknown {
     return JSON.parse(text) as unknown;
   } catch (error) {
     // Two plain placeholders: a direct fill keeps the message formatter out of every chunk that calls.
-    const message = strings.dataInvalidJson.replace('{url}', url).replace('{message}', (error as Error).message);
+    const message = strings.dataInvalidJson.replace('{url}', shownUrl(url)).replace('{message}', (error as Error).message);
     throw new ApiError(message, url, -1);
   }
 }

@@ -20,6 +20,13 @@ export function buildUrl(url: string, options: { query?: Record<string, ParamVal
   return target.href;
 }
 
+/** The address as a visitor may see it in a message: without the crumb, a token that is not theirs to copy. */
+export function shownUrl(url: string): string {
+  const shown = new URL(url, location.href);
+  shown.searchParams.delete('crumb');
+  return shown.href;
+}
+
 function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }

@@ -93,10 +93,7 @@ test("the catalogue's messages, from real answers", async ({ page }) => {
   expect(invalid).toMatchObject({
     ok: false,
     message: expect.stringMatching(
-      new RegExp(
-        String.raw`^Internal Error: Unable to parse server response from \(http://127\.0\.0\.1:\d+/api/test/status/200\?body=.*` +
-          String.raw`crumb=[0-9a-f]{24}\) as JSON: .+`,
-      ),
+      /^Internal Error: Unable to parse server response from \(http:\/\/127\.0\.0\.1:\d+\/api\/test\/status\/200\?body=%7Boops\) as JSON: .+/,
     ),
   });
 });

@@ -6,56 +6,14 @@
 
 import type { Page, Request, Route } from '@playwright/test';
 import { PAGES } from '../../fixtures/pages/index';
+import { clean, FAULTS, type Fault, seen, watch } from './fault-injection';
 import { expect, test, waitForRuntime } from './fixtures';
-
-type Fault = 'abort' | 'timeout' | '500' | 'invalid-json' | 'late';
-const FAULTS: readonly Fault[] = ['abort', 'timeout', '500', 'invalid-json', 'late'];
 
 /** The error reporter's two ways out (analytics/error-reporter.ts): together at most 20 a page. */
 const REPORTER_PATHS = ['/api/events/RecordJavascriptErrors', '/api/events/RecordEvent'];
 const REPORTER_SENDS = 20;
 /** Analytics beacons (fire and forget, one per block or page event) and the error reporter. */
 const BEACONS = [...REPORTER_PATHS, '/api/census/', '/api/track/', '/api/1/performance/', '/api/events/', '/api/v1/events'];
-
-interface Seen {
-  /** Each marked block's text as the server sent it, by id. */
-  served: Record<string, string>;
-  rejections: string[];
-  islandErrors: Array<{ id: string; block: string; name: string; message: string }>;
-}
-
-/** Records what nobody handled and which blocks failed, from the page's first script on. */
-async function watch(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: Seen = { served: {}, rejections: [], islandErrors: [] };
-    document.addEventListener('DOMContentLoaded', () => {
-      for (const el of document.querySelectorAll('[data-block-type][id], [data-block][id]')) seen.served[el.id] = el.textContent ?? '';
-    });
-    (window as unknown as { __faults: Seen }).__faults = seen;
-    window.addEventListener('unhandledrejection', (event) => {
-      // The runtime's own listener (src/runtime/unhandled.ts) runs after this one and may handle it.
-      setTimeout(() => {
-        if (event.defaultPrevented) return;
-        const reason: unknown = event.reason;
-        seen.rejections.push(reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason));
-      });
-    });
-    document.addEventListener('site-runtime:island-error', (event) => {
-      const detail = (event as CustomEvent<{ block: string; element: Element; error: unknown }>).detail;
-      const error = detail.error instanceof Error ? detail.error : undefined;
-      seen.islandErrors.push({
-        id: detail.element.id,
-        block: detail.block,
-        name: error?.name ?? typeof detail.error,
-        message: error?.message ?? String(detail.error),
-      });
-    });
-  });
-}
-
-function seen(page: Page): Promise<Seen> {
-  return page.evaluate(() => (window as unknown as { __faults: Seen }).__faults);
-}
 
 /** Brings every part of the page near the viewport once, top to bottom, so every `visible` block wakes.
  *  The scaling pages (hundreds of one block, many screens) are cut at 8 screens and their last one:
@@ -257,114 +215,6 @@ for (const name of names) {
     }
     await chunksFailing(page, path, baseline, errors);
     if (thirdParties > 0) await thirdPartiesFailing(page, path, baseline, errors);
-  });
-}
-
-// Where a call waits on the visitor: the fault on that call alone, the spec's words shown, one request a
-// click; answering late, a second click while the first waits sends nothing, and the answer still lands.
-
-/** Routes `path` (a /api/ path) to the fault; returns how many requests reached it and the held ones. */
-async function faultOn(page: Page, path: string, fault: Fault): Promise<{ count: () => number; release: () => Promise<void> }> {
-  let count = 0;
-  const held: Route[] = [];
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      count += 1;
-      if (fault === 'abort') return route.abort('failed');
-      if (fault === 'timeout') return route.abort('timedout');
-      if (fault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
-      if (fault === 'invalid-json') return route.fulfill({ status: 200, contentType: 'application/json', body: '{"truncated": ' });
-      held.push(route);
-    },
-  );
-  return {
-    count: () => count,
-    release: async () => {
-      for (const route of held.splice(0)) await route.fallback();
-    },
-  };
-}
-
-async function clean(page: Page, errors: string[]): Promise<void> {
-  expect((await seen(page)).rejections).toEqual([]);
-  expect(errors).toEqual([]);
-  expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
-}
-
-test('Add to cart under every fault: "Unable to add item", one request a click, a late answer still lands', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await watch(page);
-  for (const fault of FAULTS) {
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    const add = await faultOn(page, '/api/commerce/cart/items', fault);
-    await page.goto('/fixtures/product-sale.html');
-    await waitForRuntime(page);
-    const button = page.getByRole('button', { name: 'Add to cart' });
-    await button.click();
-    if (fault === 'late') {
-      await expect.poll(add.count).toBe(1);
-      // Locked while the call waits: no second add.
-      await expect(page.getByRole('button', { name: 'Adding…' })).toBeDisabled();
-      await add.release();
-      await expect(page.getByRole('status').filter({ hasText: 'Added to cart.' })).toBeVisible();
-    } else {
-      await expect(page.getByRole('alert').filter({ hasText: 'Unable to add item' })).toBeVisible();
-    }
-    expect(add.count(), fault).toBe(1);
-    await clean(page, errors);
-  }
-});
-
-const FORM_TEXTS: Record<'key' | 'save', Record<Exclude<Fault, 'late'>, string>> = {
-  key: {
-    abort: 'Could not get a form submission key, please try again later.',
-    timeout: 'Could not get a form submission key, please try again later.',
-    '500': 'Could not get a form submission key, please try again later.',
-    'invalid-json': 'Could not get a form submission key, please try again later.',
-  },
-  save: {
-    abort: 'Unknown error, please try again later.',
-    timeout: 'Unknown error, please try again later.',
-    '500': 'Unable to send form. Please try again later.',
-    'invalid-json': 'Unknown error, please try again later.',
-  },
-};
-
-for (const step of ['key', 'save'] as const) {
-  const path = step === 'key' ? '/api/form/FormSubmissionKey' : '/api/form/SaveFormSubmission';
-  test(`a form submit with ${path} under every fault: its message, one request, nothing lost`, async ({ page, submissions }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await watch(page);
-    for (const fault of FAULTS) {
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-      const call = await faultOn(page, path, fault);
-      await page.goto('/fixtures/form.html');
-      await waitForRuntime(page);
-      const form = page.locator('#block-form-redirect');
-      await form.scrollIntoViewIfNeeded();
-      const email = form.getByRole('textbox', { name: 'Email' });
-      await email.fill(`fault-${fault}@example.com`);
-      await form.getByRole('button', { name: 'Ask' }).click();
-      if (fault === 'late') {
-        await expect.poll(call.count).toBe(1);
-        // The button is locked while the call waits: a second press sends nothing more.
-        await expect(form.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
-        await call.release();
-        await expect(page).toHaveURL(/\/fixtures\/empty\.html\?thanks=1$/);
-        await waitForRuntime(page);
-      } else {
-        await expect(form.getByRole('alert').first()).toContainText(FORM_TEXTS[step][fault]);
-        // What the visitor typed is still there, to send again.
-        await expect(email).toHaveValue(`fault-${fault}@example.com`);
-      }
-      expect(call.count(), fault).toBe(1);
-      await clean(page, errors);
-    }
-    // Only the late answer stored anything, once.
-    expect((await submissions()).map((submission) => submission.formId)).toEqual(['form-redirect']);
   });
 }
 

@@ -115,12 +115,14 @@ describe('the error catalogue of spec 000 §8', () => {
     expect((await failure(api.get('/api/x'))).message).toBe(STRINGS.dataUnavailable);
   });
 
-  it('an invalid JSON reply names the URL and the parser message', async () => {
+  it('an invalid JSON reply names the URL (its other terms, not the crumb) and the parser message', async () => {
     answers.push(new Response('<html>oops', { status: 200 }));
-    const error = await failure(api.get('/api/broken'));
+    const error = await failure(api.get('/api/broken', { query: { page: 2 } }));
     expect(error.message).toMatch(
-      /^Internal Error: Unable to parse server response from \(http:\/\/localhost(:\d+)?\/api\/broken\?crumb=abc123\) as JSON: .+/,
+      /^Internal Error: Unable to parse server response from \(http:\/\/localhost(:\d+)?\/api\/broken\?page=2\) as JSON: .+/,
     );
+    // The error itself keeps the whole address, for the error reporter.
+    expect(error.url).toContain('crumb=abc123');
   });
 
   it('a network failure is "Unable to connect…"', async () => {
