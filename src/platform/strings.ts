@@ -77,6 +77,32 @@ export const calendarLoading = 'Loading events…';
 export const calendarLoadFailed = 'Events could not be loaded.';
 export const calendarOneEvent = '1 event';
 export const calendarEventCount = '{count} events';
+// The language switcher's and the owner's header and footer editor's texts (issue 20): ours (the spec
+// shows none), not in STRINGS.
+export const languagesLabel = 'Languages';
+export const languagesLegend = 'Site languages';
+export const languagesOriginal = '(original)';
+export const languagesSave = 'Save languages';
+export const languagesSaveTitle = "Change the site's languages";
+export const languagesSaveMessage = 'The site will be shown in {names}.';
+export const languagesSaved = 'Languages saved: {names}.';
+export const languagesUnchanged = 'No change to save.';
+export const languagesNotSaved = 'Languages not saved';
+export const languagesConnected = 'The translation provider is connected.';
+export const languagesNotConnected = 'The translation provider is not connected: visitors see the original language only.';
+export const languagesDisconnect = 'Disconnect translation';
+export const languagesDisconnectMessage = 'Disconnect the translation provider? Visitors will see the site in {name} only.';
+export const languagesDisconnected = 'Translation disconnected.';
+export const languagesNotDisconnected = 'Translation not disconnected';
+export const headerFooterEdit = 'Edit header and footer';
+export const headerFooterTitle = 'Header and footer';
+export const headerFooterHeader = 'Header (HTML)';
+export const headerFooterFooter = 'Footer (HTML)';
+export const headerFooterSave = 'Save';
+export const headerFooterCancel = 'Cancel';
+export const headerFooterSaved = 'Header and footer saved.';
+export const headerFooterNotSaved = 'Header and footer not saved';
+export const headerFooterNotLoaded = 'Header and footer could not be loaded';
 
 // spec 000 §8, forms
 export const formProcessingError = 'Error processing form submission. Please reload and try again.';

@@ -63,6 +63,12 @@ export const BLOCKS: readonly BlockRow[] = [
   { name: 'tour-dates', match: { blockType: 59 }, trigger: 'visible' },
   // The builder's calendar block (number not known here: by class); its month's events are asked of the host.
   { name: 'calendar', match: { selector: '.sqs-block.calendar-block' }, trigger: 'visible' },
+  // Issue 20. The builder's language switcher (number not known here: by class); a published list works
+  // as HTML, an empty block is drawn from the host's languages as it nears the viewport.
+  { name: 'language-switcher', match: { selector: '.sqs-block.language-switcher-block' }, trigger: 'visible' },
+  // The owner's header and footer editor: marked only by the account feature, for an owner in the
+  // editor's frame (src/features/account/owner-tools.ts).
+  { name: 'header-footer', match: { selector: '[data-block="header-footer"]' }, trigger: 'load' },
   // Not a marker: a block that could not start keeps its server HTML, and the builder's images in it
   // still load (src/runtime/unmarked.ts).
   { name: 'fallback-images', match: { failed: 'img[data-src]' }, trigger: 'load' },

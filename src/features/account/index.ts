@@ -1,7 +1,8 @@
 // Accounts on the page (spec 000 §2): the owner's redirect to configuration, the Escape key's way there
 // (Shift+Escape logs out), and the "Logout Successful" notice after a logout. Chosen only for pages
 // that can need it: an account is signed in, the site lets Escape log in, the address says
-// `logout=true`, or the page is in the editing frame.
+// `logout=true`, or the page is in the editing frame. There, an owner also gets the header and footer
+// editor (owner-tools.ts).
 
 import { informationDialog } from '../../core/dialogs';
 import type { PageContext } from '../../core/page-context';
@@ -9,6 +10,7 @@ import type { FeatureModule } from '../../island/feature';
 import { logoutMessage, logoutTitle } from '../../platform/strings';
 import { logout } from './logout';
 import { configUrl, redirectsOwner } from './owner';
+import { addOwnerTools } from './owner-tools';
 
 const feature: FeatureModule<PageContext> = {
   parse: (_raw, context) => context,
@@ -22,7 +24,7 @@ const feature: FeatureModule<PageContext> = {
       void informationDialog({ title: logoutTitle, message: logoutMessage });
     }
     document.addEventListener('keydown', (event) => onKey(event, context, framed), { signal });
-    return () => undefined;
+    return addOwnerTools(context, framed);
   },
 };
 
