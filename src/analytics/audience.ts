@@ -9,7 +9,18 @@ const VIEWER_ROLE = 10;
 
 export function tracksPageview(context: PageContext, path = location.pathname): boolean {
   if (path === '/search' || path.startsWith('/search/')) return false;
-  return !context.authenticatedAccount || isViewerOnly(context.websiteRoles);
+  return !isOwner(context);
+}
+
+/** A signed-in account that is more than a viewer: the site's owner or a contributor. A viewer is a
+ *  visitor, for counting and for every owner-only control alike. */
+export function isOwner(context: PageContext): boolean {
+  return !!context.authenticatedAccount && !isViewerOnly(context.websiteRoles);
+}
+
+/** An owner inside the editor's frame: who gets the owner's controls on the page itself. */
+export function isOwnerEditing(context: PageContext): boolean {
+  return window.top !== window.self && isOwner(context);
 }
 
 /** `websiteRoles` may be a list of roles or a map of website id to roles; roles are numbers or names. */

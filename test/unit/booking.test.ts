@@ -1,8 +1,8 @@
 // The booking block's data (the two reservation types), its layouts by width (spec 000 §9) and who
 // counts as an owner for the "Preview Only" alert (spec 000 §6).
 import { describe, expect, it } from 'vitest';
+import { isOwner } from '../../src/analytics/audience';
 import { layoutFor } from '../../src/features/booking/layout';
-import { isOwner } from '../../src/features/booking/preview';
 import { parseBooking } from '../../src/features/booking/props';
 import { bookingPage, scriptAddress } from '../../src/features/booking/providers';
 

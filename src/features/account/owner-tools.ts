@@ -2,7 +2,7 @@
 // footer editor, src/features/header-footer/): a marker the runtime's scan starts, so that code is
 // loaded for them alone and costs no other page anything.
 
-import { isViewerOnly } from '../../analytics/audience';
+import { isOwner } from '../../analytics/audience';
 import type { PageContext } from '../../core/page-context';
 
 interface Runtime {
@@ -11,7 +11,7 @@ interface Runtime {
 
 /** Adds the tools' marker when `context` is an owner's and the page is framed; returns its removal. */
 export function addOwnerTools(context: PageContext, framed: boolean): () => void {
-  if (!framed || !context.authenticatedAccount || isViewerOnly(context.websiteRoles)) return () => undefined;
+  if (!framed || !isOwner(context)) return () => undefined;
   const host = document.createElement('div');
   const marker = document.createElement('div');
   marker.setAttribute('data-block', 'header-footer');

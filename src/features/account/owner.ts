@@ -3,7 +3,7 @@
 // developer or cloneable one, the page is framed (the editor), the host is the machine itself, or the
 // address says `noredirect`.
 
-import { isViewerOnly } from '../../analytics/audience';
+import { isOwner } from '../../analytics/audience';
 import type { PageContext } from '../../core/page-context';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -17,7 +17,7 @@ export function configUrl(context: PageContext, where: Pick<Location, 'pathname'
 }
 
 export function redirectsOwner(context: PageContext, where: Pick<Location, 'hostname' | 'search'>, framed: boolean): boolean {
-  if (!context.authenticatedAccount || isViewerOnly(context.websiteRoles)) return false;
+  if (!isOwner(context)) return false;
   if (context.website?.developerMode === true || context.website?.cloneable === true) return false;
   if (framed || LOCAL_HOSTS.has(where.hostname)) return false;
   return !new URLSearchParams(where.search).has('noredirect');

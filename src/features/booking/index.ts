@@ -4,10 +4,11 @@
 // script that fails leaves the link to the provider's booking page and a line saying why; the rest of
 // the page is untouched. A logged-in owner gets the "Preview Only" alert instead of a booking (preview.ts).
 
+import { isOwner } from '../../analytics/audience';
 import { reportError } from '../../core/errors';
 import type { FeatureModule, MountContext } from '../../island/feature';
 import { type Layout, layoutFor, watchLayout } from './layout';
-import { guardPreview, isOwner } from './preview';
+import { guardPreview } from './preview';
 import { type BookingProps, parseBooking } from './props';
 import { scriptAddress, scriptBase, startWidget } from './providers';
 import { loadScript } from './script';

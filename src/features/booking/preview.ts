@@ -3,15 +3,8 @@
 // be a real reservation made in the restaurant's name, or fail at the provider because the owner is
 // signed in there. Looking at the widget, and tabbing through it, stays free.
 
-import { isViewerOnly } from '../../analytics/audience';
 import { alertDialog } from '../../core/dialogs';
-import type { PageContext } from '../../core/page-context';
 import { bookingPreviewOnlyMessage, bookingPreviewOnlyTitle } from '../../platform/strings';
-
-/** A signed-in account that is more than a viewer (a viewer is a visitor here, as for tracking). */
-export function isOwner(context: PageContext): boolean {
-  return !!context.authenticatedAccount && !isViewerOnly(context.websiteRoles);
-}
 
 /** Holds back the owner's uses of the widget in `host` and shows the alert instead, one at a time. */
 export function guardPreview(host: HTMLElement, signal: AbortSignal): void {

@@ -4,12 +4,12 @@
 // publishes: the account feature adds its marker (`data-block="header-footer"`) for an owner in the
 // frame, so no other page, and not the entry, pays for it. No React.
 
+import { isOwnerEditing } from '../../analytics/audience';
 import { alertDialog, informationDialog } from '../../core/dialogs';
 import type { FeatureModule } from '../../island/feature';
 import * as text from '../../platform/strings';
 import { editHeaderFooter, messageOf } from './editor';
 import { loadHeaderFooter } from './entity';
-import { isOwnerEditing } from './owner';
 import { redrawParts } from './parts';
 
 const feature: FeatureModule<null> = {

@@ -4,9 +4,9 @@
 // names it, and asks the host nothing. An empty block, or the owner in the editor's frame, wakes the
 // island (island.tsx): the host's languages drawn, and the owner's controls.
 
+import { isOwnerEditing } from '../../analytics/audience';
 import { isRecord } from '../../core/guards';
 import type { FeatureModule } from '../../island/feature';
-import { isOwnerEditing } from './owner';
 import { checkPublishedList } from './published';
 
 export interface LanguageSwitcherProps {
