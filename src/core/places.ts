@@ -5,7 +5,6 @@
 import { api } from './api';
 import { reportError } from './errors';
 import { isRecord } from './guards';
-import type { PageContext } from './page-context';
 
 /** The host's tracking context (page context `trackingContext`): flat fields such as productArea,
  *  productPage and productSection, sent with every place call. */
@@ -35,9 +34,14 @@ const DETAILS_PATH = '/api/google-maps/places/details';
 /** What details needs the tracking context to name (spec 001 §7). */
 const DETAILS_TRACKING_FIELDS = ['productPage', 'productSection'] as const;
 
-/** The page's tracking context: its scalar fields as text; anything else cannot travel in a query. */
-export function trackingContextOf(context: PageContext): TrackingContext {
-  const raw = context['trackingContext'];
+/** What a block that offers address suggestions carries: the page context's `trackingContext` as the
+ *  host published it, read by trackingContext() only once the visitor asks for suggestions. */
+export interface PlacesOffer {
+  tracking: unknown;
+}
+
+/** The tracking context: its scalar fields as text; anything else cannot travel in a query. */
+export function trackingContext(raw: unknown): TrackingContext {
   if (!isRecord(raw)) return {};
   const tracking: TrackingContext = {};
   for (const [key, value] of Object.entries(raw)) {

@@ -5,7 +5,7 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, wake } from './fixtures';
+import { expect, test, waitForRuntime, wake } from './fixtures';
 
 const BLOCK = '#block-form-address';
 const AUTOCOMPLETE = '/api/google-maps/places/autocomplete';
@@ -18,20 +18,31 @@ async function open(page: Page, name = 'form-address'): Promise<Locator> {
   return page.locator(BLOCK);
 }
 
-const line1 = (form: Locator): Locator => form.getByRole('combobox', { name: 'Address Line 1' });
+/** Address Line 1, a textbox until the visitor first comes into it, a combobox from then on. */
+const line1 = (form: Locator): Locator => form.getByLabel('Address Line 1', { exact: true });
 const listbox = (form: Locator): Locator => form.getByRole('listbox', { name: 'Address suggestions' });
 
 async function parts(form: Locator): Promise<string[]> {
   const values: string[] = [];
   for (const name of ['Address Line 1', 'Address Line 2', 'City', 'State', 'Zip Code', 'Country'])
-    values.push(await form.getByRole(name === 'Address Line 1' ? 'combobox' : 'textbox', { name, exact: true }).inputValue());
+    values.push(await form.getByLabel(name, { exact: true }).inputValue());
   return values;
 }
 
-test('typing asks for suggestions with the tracking context merged in, and they are shown and announced', async ({ page, log, issues }) => {
+test('typing asks for suggestions with the tracking context merged in, and they are shown and announced', async ({
+  page,
+  log,
+  issues,
+  scripts,
+}) => {
   const form = await open(page);
+  // The suggestions' code comes with the first focus in the field, not with the form.
+  await expect(form.getByRole('textbox', { name: 'Address Line 1' })).toBeVisible();
+  expect(scripts.filter((script) => script.includes('form.address-suggestions'))).toEqual([]);
   const input = line1(form);
-  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await input.focus();
+  await expect(form.getByRole('combobox', { name: 'Address Line 1' })).toHaveAttribute('aria-expanded', 'false');
+  expect(scripts.filter((script) => script.includes('form.address-suggestions'))).toHaveLength(1);
   await input.pressSequentially('8 Cla');
   await expect(listbox(form).getByRole('option')).toHaveText([
     '8 Clarkson Street, New York, NY 10014, United States',
@@ -48,6 +59,19 @@ test('typing asks for suggestions with the tracking context merged in, and they 
   expect(last.method).toBe('GET');
   expect(last.query).toMatchObject({ ...TRACKING, input: '8 Cla' });
   expect(last.query['sessionToken']).toMatch(/^[\w-]{8,}$/);
+  expect(issues).toEqual([]);
+});
+
+test('typing at once into the asleep form still gets suggestions for all that was typed', async ({ page, log, issues }) => {
+  await page.goto('/fixtures/form-address.html');
+  await waitForRuntime(page);
+  const form = page.locator(BLOCK);
+  await expect(form).toHaveAttribute('data-sr-island', 'asleep');
+  // The first touch wakes the island, which loads the suggestions part: the keys land meanwhile.
+  await line1(form).click();
+  await page.keyboard.type('Rivoli');
+  await expect(listbox(form).getByRole('option')).toHaveText(['1 Rue de Rivoli, Paris, Île-de-France 75001, France']);
+  expect((await log(AUTOCOMPLETE)).at(-1)!.query['input']).toBe('Rivoli');
   expect(issues).toEqual([]);
 });
 

@@ -1,17 +1,17 @@
 // Address suggestions' data (src/core/places.ts): the tracking context read from the page context, the
 // query merge, the answers read strictly, the details call's console error; and the combobox's keys
-// (src/features/form/AddressLine1.tsx).
+// (src/features/form/address-suggestions.lazy.tsx).
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parsePlaceDetails, parseSuggestions, placeDetails, placeSuggestions, placesQuery, trackingContextOf } from '../../src/core/places';
-import { comboboxKey } from '../../src/features/form/AddressLine1';
+import { parsePlaceDetails, parseSuggestions, placeDetails, placeSuggestions, placesQuery, trackingContext } from '../../src/core/places';
+import { comboboxKey } from '../../src/features/form/address-suggestions.lazy';
 import { addressSuggestions, parseForm } from '../../src/features/form/model';
 
 const TRACKING = { productArea: 'website', productPage: 'delivery', productSection: 'form-block-address' };
 
 describe('the tracking context', () => {
   it('is the page context trackingContext, its scalar fields as text', () => {
-    expect(trackingContextOf({ trackingContext: { ...TRACKING, step: 2, beta: true, nested: { a: 1 }, gone: null } })).toEqual({
+    expect(trackingContext({ ...TRACKING, step: 2, beta: true, nested: { a: 1 }, gone: null })).toEqual({
       ...TRACKING,
       step: '2',
       beta: 'true',
@@ -19,15 +19,15 @@ describe('the tracking context', () => {
   });
 
   it('is empty when the page context has none, or not an object', () => {
-    expect(trackingContextOf({})).toEqual({});
-    expect(trackingContextOf({ trackingContext: 'delivery' })).toEqual({});
-    expect(trackingContextOf({ trackingContext: ['delivery'] })).toEqual({});
+    expect(trackingContext(undefined)).toEqual({});
+    expect(trackingContext('delivery')).toEqual({});
+    expect(trackingContext(['delivery'])).toEqual({});
   });
 
   it('travels with a form only where the site offers suggestions and the form has an address', () => {
     const form = parseForm({ formId: 'f', fields: [{ id: 'a', type: 'address' }] });
     const offered = { websiteSettings: { addressSuggestions: true }, trackingContext: TRACKING };
-    expect(addressSuggestions(form, offered)).toEqual({ places: TRACKING });
+    expect(addressSuggestions(form, offered)).toEqual({ places: { tracking: TRACKING } });
     expect(addressSuggestions(form, { trackingContext: TRACKING })).toEqual({});
     expect(addressSuggestions(parseForm({ formId: 'f', fields: [{ id: 't', type: 'text' }] }), offered)).toEqual({});
   });

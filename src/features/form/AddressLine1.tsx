@@ -1,36 +1,38 @@
-// Address Line 1 with address suggestions: a combobox with list autocomplete (WAI-ARIA Authoring
-// Practices), fed by the maps service through the host. Until the island is live, and for good after a
-// failed call, it is the plain input the server rendered: typing and submitting never depend on it.
+// Address Line 1 where the site offers address suggestions: the plain input the server rendered. The
+// visitor's first focus or keystroke in it fetches the suggestions part (address-suggestions.lazy.tsx,
+// a chunk of its own), which makes it a combobox; until then, and if that fails, it is a plain field.
 
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { reportError } from '../../core/errors';
-import { type PlaceAddress, type PlaceSuggestion, placeDetails, placeSuggestions, type TrackingContext } from '../../core/places';
-import { addressSuggestionsLabel, addressSuggestionsMany, addressSuggestionsNone, addressSuggestionsOne } from '../../platform/strings';
+import { importPart } from '../../core/lazy-part';
+import type { PlacesOffer } from '../../core/places';
+import type { SuggestionsPart } from './address-suggestions.lazy';
 import type { FormField } from './model';
 import { inputName } from './values';
-
-/** Quiet time after the last keystroke before asking: fast typists send one request a word, not a letter. */
-const SUGGEST_DELAY_MS = 250;
-/** Fewer characters match too much of the world to help. */
-const SUGGEST_MIN_LENGTH = 3;
-const ERROR_SOURCE = 'address-suggestions';
 
 interface AddressLine1Props {
   field: FormField;
   id: string;
   required: boolean;
-  tracking: TrackingContext;
+  places: PlacesOffer;
 }
 
-export function AddressLine1({ field, id, required, tracking }: AddressLine1Props) {
+export function AddressLine1({ field, id, required, places }: AddressLine1Props) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const search = usePlaceSearch(field, tracking, inputRef);
-  const { live, suggestions, open, active } = search.state;
-  const listId = `${id}-suggestions`;
-  const optionId = (index: number): string => `${listId}-${index}`;
+  const [part, setPart] = useState<SuggestionsPart>();
+  const asked = useRef(false);
+  const wake = (): void => {
+    if (asked.current) return;
+    asked.current = true;
+    importPart<SuggestionsPart>('form.address-suggestions').then(setPart, (error: unknown) => reportError(error, 'address-suggestions'));
+  };
+  // The island woke because the visitor came into this very input: that was the first focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island is live
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) wake();
+  }, []);
   return (
     <>
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the aria-* props come with role combobox, which supports them */}
       <input
         ref={inputRef}
         className="sr-form__input"
@@ -39,172 +41,10 @@ export function AddressLine1({ field, id, required, tracking }: AddressLine1Prop
         type="text"
         autoComplete="address-line1"
         required={required}
-        role={live ? 'combobox' : undefined}
-        aria-autocomplete={live ? 'list' : undefined}
-        aria-expanded={live ? open : undefined}
-        aria-controls={live ? listId : undefined}
-        aria-activedescendant={live && open && active >= 0 ? optionId(active) : undefined}
-        onInput={(event) => search.typed(event.currentTarget.value)}
-        onKeyDown={search.keyDown}
-        onBlur={search.close}
+        onFocus={wake}
+        onInput={wake}
       />
-      {live && (
-        <>
-          <div className="sr-form__suggestions" id={listId} role="listbox" aria-label={addressSuggestionsLabel} hidden={!open}>
-            {suggestions.map((suggestion, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox input's (APG: aria-activedescendant points here)
-              // biome-ignore lint/a11y/useFocusableInteractive: likewise, an option of a combobox's listbox is never focused itself
-              <div
-                key={suggestion.placeId}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // The input keeps focus (and the listbox stays open) while the pointer chooses.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => search.choose(index)}
-              >
-                {suggestion.text}
-              </div>
-            ))}
-          </div>
-          <span className="sr-visually-hidden" role="status">
-            {search.state.announcement}
-          </span>
-        </>
-      )}
+      {part && inputRef.current && <part.Suggestions input={inputRef.current} field={field} id={id} tracking={places.tracking} />}
     </>
   );
-}
-
-interface SearchState {
-  /** The service answers: the input is a combobox. False on the server, and after any failure. */
-  live: boolean;
-  suggestions: PlaceSuggestion[];
-  open: boolean;
-  active: number;
-  announcement: string;
-}
-
-const CLOSED = { open: false, active: -1 } as const;
-
-function usePlaceSearch(field: FormField, tracking: TrackingContext, inputRef: React.RefObject<HTMLInputElement | null>) {
-  const [state, setState] = useState<SearchState>({ live: false, suggestions: [], announcement: '', ...CLOSED });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const pending = useRef<AbortController>(undefined);
-  const session = useRef(sessionToken());
-  const broken = useRef(false);
-  const update = (next: Partial<SearchState>): void => setState((current) => ({ ...current, ...next }));
-
-  /** Cancels the wait and the call in flight: an older answer never lands after a newer question. */
-  const cancel = (): AbortSignal => {
-    clearTimeout(timer.current);
-    pending.current?.abort();
-    pending.current = new AbortController();
-    return pending.current.signal;
-  };
-  const fail = (error: unknown, signal: AbortSignal): void => {
-    if (signal.aborted) return;
-    reportError(error, ERROR_SOURCE);
-    broken.current = true;
-    setState({ live: false, suggestions: [], announcement: '', ...CLOSED });
-  };
-  const ask = (text: string): void => {
-    const signal = cancel();
-    if (broken.current || text.trim().length < SUGGEST_MIN_LENGTH) {
-      update({ suggestions: [], ...CLOSED });
-      return;
-    }
-    // The options shown were for the text before: none of them is chosen by Enter now.
-    update({ active: -1 });
-    timer.current = setTimeout(() => {
-      placeSuggestions(tracking, text.trim(), { sessionToken: session.current, signal }).then(
-        (suggestions) => {
-          if (signal.aborted) return;
-          const focused = document.activeElement === inputRef.current;
-          update({ suggestions, open: focused && suggestions.length > 0, active: -1, announcement: announce(suggestions.length) });
-        },
-        (error: unknown) => fail(error, signal),
-      );
-    }, SUGGEST_DELAY_MS);
-  };
-  const choose = (index: number): void => {
-    const suggestion = state.suggestions[index];
-    const input = inputRef.current;
-    if (!suggestion || !input) return;
-    const signal = cancel();
-    input.value = suggestion.text;
-    update({ ...CLOSED, announcement: '' });
-    placeDetails(tracking, suggestion.placeId, { sessionToken: session.current, signal }).then(
-      (address) => {
-        if (signal.aborted) return;
-        fillParts(input.form, field, { ...address, line1: address.line1 || suggestion.text });
-        // A session ends with the place chosen from it (the maps service bills per session).
-        session.current = sessionToken();
-      },
-      (error: unknown) => fail(error, signal),
-    );
-  };
-
-  // The island woke with the visitor already typing here: what they typed is the first question.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island is live
-  useEffect(() => {
-    update({ live: true });
-    const input = inputRef.current;
-    if (input && document.activeElement === input) ask(input.value);
-    return () => {
-      clearTimeout(timer.current);
-      pending.current?.abort();
-    };
-  }, []);
-
-  const keyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (!state.live) return;
-    const next = comboboxKey(event, state);
-    if (next === undefined) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (next === 'choose') choose(state.active);
-    else update(next);
-  };
-  return { state, typed: ask, choose, keyDown, close: () => update(CLOSED) };
-}
-
-type KeyResult = Pick<SearchState, 'open' | 'active'> | 'choose' | undefined;
-
-/** The combobox's keys (APG list autocomplete): Down/Up open and move through the options (wrapping),
- *  Alt+Down opens without choosing, Alt+Up and Escape close, Enter takes the active option. Undefined:
- *  the key is the input's own (Enter with no active option submits the form). */
-export function comboboxKey(
-  event: Pick<KeyboardEvent, 'key' | 'altKey'>,
-  state: Pick<SearchState, 'open' | 'active' | 'suggestions'>,
-): KeyResult {
-  const count = state.suggestions.length;
-  const { open, active } = state;
-  if (event.key === 'Escape' || (event.key === 'ArrowUp' && event.altKey)) return open ? CLOSED : undefined;
-  if (event.key === 'Enter') return open && active >= 0 ? 'choose' : undefined;
-  if (count === 0) return undefined;
-  if (event.key === 'ArrowDown') {
-    if (event.altKey) return { open: true, active };
-    return { open: true, active: open ? (active + 1) % count : 0 };
-  }
-  if (event.key === 'ArrowUp') return { open: true, active: open && active > 0 ? active - 1 : count - 1 };
-  return undefined;
-}
-
-function announce(count: number): string {
-  if (count === 0) return addressSuggestionsNone;
-  return count === 1 ? addressSuggestionsOne : addressSuggestionsMany.replace('{count}', String(count));
-}
-
-/** Line 1, city, state, zip and country from the place; Line 2 and every other field stay as typed. */
-function fillParts(form: HTMLFormElement | null, field: FormField, address: PlaceAddress): void {
-  const parts = { Line1: address.line1, City: address.city, State: address.state, Zip: address.zip, Country: address.country };
-  for (const [part, value] of Object.entries(parts)) {
-    const input = form?.elements.namedItem(inputName(field, part));
-    if (input instanceof HTMLInputElement) input.value = value;
-  }
-}
-
-function sessionToken(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : Math.random().toString(36).slice(2);
 }

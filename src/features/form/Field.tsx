@@ -3,7 +3,7 @@
 // sets aria-invalid. Multi-part and choice fields are fieldsets named by their legend.
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { TrackingContext } from '../../core/places';
+import type { PlacesOffer } from '../../core/places';
 import { type FormFieldPart, type MultiPartType, partsOf } from '../../platform/form-fields';
 import { textareaCharacterLimit } from '../../platform/strings';
 import { AddressLine1 } from './AddressLine1';
@@ -41,8 +41,8 @@ interface FieldProps {
   idBase: string;
   error: string | undefined;
   disabled: boolean;
-  /** The tracking context for address suggestions, when the site offers them. */
-  places?: TrackingContext | undefined;
+  /** The site's offer of address suggestions, when it makes one. */
+  places?: PlacesOffer | undefined;
 }
 
 export function Field({ field, idBase, error, disabled, places }: FieldProps) {
@@ -171,7 +171,7 @@ interface PartsProps {
   field: FormField;
   type: MultiPartType;
   idBase: string;
-  places: TrackingContext | undefined;
+  places: PlacesOffer | undefined;
 }
 
 function Parts({ field, type, idBase, places }: PartsProps) {
@@ -185,7 +185,7 @@ function Parts({ field, type, idBase, places }: PartsProps) {
           <span className={`sr-form__part sr-form__part--${part.toLowerCase()}`} key={part}>
             <label htmlFor={id}>{PART_LABELS[key]}</label>
             {key === 'address.Line1' && places ? (
-              <AddressLine1 field={field} id={id} required={required} tracking={places} />
+              <AddressLine1 field={field} id={id} required={required} places={places} />
             ) : key === 'time.Ampm' ? (
               <select className="sr-form__select" id={id} name={inputName(field, part)} required={required} defaultValue="AM">
                 <option value="AM">AM</option>

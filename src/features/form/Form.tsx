@@ -8,7 +8,7 @@ import { pageFields } from '../../analytics/page-fields';
 import { reportError } from '../../core/errors';
 import { type FieldErrors, FormSubmissionError, submitForm } from '../../core/form-submission';
 import type { PageContext } from '../../core/page-context';
-import type { TrackingContext } from '../../core/places';
+import type { PlacesOffer } from '../../core/places';
 import { sanitizeHtml } from '../../core/sanitize';
 import { isSafeNavigationUrl } from '../../core/url';
 import { formCaptchaIncomplete, formInvalidFields, formProblemAbove, formProblemBelow, formSubmitting } from '../../platform/strings';
@@ -21,8 +21,8 @@ import { readValues } from './values';
 export interface FormIslandProps extends FormProps {
   /** The page this form is on, for the submission's page fields. */
   page: PageContext;
-  /** The tracking context for address suggestions, when the site offers them and the form has an address. */
-  places?: TrackingContext;
+  /** The site's offer of address suggestions, when it makes one and the form has an address. */
+  places?: PlacesOffer;
 }
 
 type Phase = 'idle' | 'submitting' | 'done';
