@@ -12,8 +12,8 @@ const AUTOCOMPLETE = '/api/google-maps/places/autocomplete';
 const DETAILS = '/api/google-maps/places/details';
 const TRACKING = { productArea: 'website', productPage: 'delivery', productSection: 'form-block-address' };
 
-async function open(page: Page, name = 'form-address'): Promise<Locator> {
-  await page.goto(`/fixtures/${name}.html`);
+async function open(page: Page, name = 'form-address', query = ''): Promise<Locator> {
+  await page.goto(`/fixtures/${name}.html${query}`);
   await wake(page, BLOCK);
   return page.locator(BLOCK);
 }
@@ -195,14 +195,14 @@ test('without the service the field is a plain address field that still submits'
   const form = await open(page);
   await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await line1(form).pressSequentially('8 Clarkson Street');
+  // The console has one error; the visitor sees none, and a plain field.
+  await expect.poll(() => issues.map((issue) => issue.text).join('\n')).toContain('site-runtime: address-suggestions:');
   const plain = form.getByRole('textbox', { name: 'Address Line 1' });
   await expect(plain).toBeVisible();
   await expect(plain).not.toHaveAttribute('role');
   await expect(plain).not.toHaveAttribute('aria-expanded');
   await expect(form.getByRole('listbox')).toHaveCount(0);
-  // The visitor sees no error; the console has one.
   await expect(form.getByRole('alert')).toBeHidden();
-  await expect.poll(() => issues.map((issue) => issue.text).join('\n')).toContain('site-runtime: address-suggestions:');
   await plain.pressSequentially(', New York');
   await form.getByRole('textbox', { name: 'City' }).fill('New York');
   await form.getByRole('textbox', { name: 'State' }).fill('NY');
@@ -222,6 +222,24 @@ test('without the service the field is a plain address field that still submits'
   expect(await log(AUTOCOMPLETE)).toHaveLength(1);
   expect(issues.filter((issue) => !issue.text.includes('503') && !issue.text.includes('address-suggestions'))).toEqual([]);
 });
+
+for (const failure of ['404 (a host without the route)', 'a network error', 'a malformed answer'] as const) {
+  test(`${failure} leaves the plain field too`, async ({ page, issues }) => {
+    if (failure.startsWith('404')) await page.request.post('/api/test/failures', { data: { path: AUTOCOMPLETE, status: 404 } });
+    else
+      await page.route(`**${AUTOCOMPLETE}?*`, (route) =>
+        failure === 'a network error' ? route.abort('failed') : route.fulfill({ json: { status: 'OK', results: [] } }),
+      );
+    const form = await open(page);
+    await line1(form).pressSequentially('Baker');
+    await expect.poll(() => issues.filter((issue) => issue.text.includes('site-runtime: address-suggestions:')).length).toBe(1);
+    await expect(line1(form)).not.toHaveAttribute('role');
+    await expect(form.getByRole('listbox')).toHaveCount(0);
+    await expect(form.getByRole('alert')).toBeHidden();
+    await line1(form).pressSequentially(' Street');
+    await expect(line1(form)).toHaveValue('Baker Street');
+  });
+}
 
 test('a site that does not offer suggestions has a plain field and makes no call', async ({ page, log, issues }) => {
   const form = await open(page, 'form-address-off');
@@ -247,6 +265,15 @@ test('details logs the console error when the tracking context lacks productPage
   );
   expect((await log(AUTOCOMPLETE))[0]!.query).toMatchObject({ productArea: 'website', input: 'Linden' });
   expect((await log(DETAILS))[0]!.query).toMatchObject({ productArea: 'website', placeId: 'place-de-linden' });
+});
+
+test('the suggestions part loads and works under the strict policy (nonce, strict-dynamic, Trusted Types)', async ({ page, issues }) => {
+  const form = await open(page, 'form-address', '?csp=strict');
+  await line1(form).pressSequentially('Harbour');
+  await expect(listbox(form).getByRole('option')).toHaveText(['12 Harbour Street, Portsmouth, England PO1 2AB, United Kingdom']);
+  await listbox(form).getByRole('option').click();
+  await expect.poll(() => parts(form)).toEqual(['12 Harbour Street', '', 'Portsmouth', 'England', 'PO1 2AB', 'United Kingdom']);
+  expect(issues).toEqual([]);
 });
 
 test('the open combobox passes axe-core', async ({ page }) => {

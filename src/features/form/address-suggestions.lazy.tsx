@@ -161,7 +161,8 @@ function usePlaceSearch(input: HTMLInputElement, field: FormField, tracking: Tra
   };
 
   const keyDown = (event: KeyboardEvent): void => {
-    if (!state.live) return;
+    // An Enter that ends an input method's composition is the composition's, not a choice.
+    if (!state.live || event.isComposing) return;
     const next = comboboxKey(event, state);
     if (next === undefined) return;
     event.preventDefault();
