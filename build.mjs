@@ -25,6 +25,8 @@ const version = process.env.SITE_RUNTIME_VERSION ?? pkg.version;
 const ENTRY = join(root, 'src/runtime/entry.ts');
 const REGISTRY = join(root, 'src/runtime/registry.ts');
 const TRACKING = join(root, 'src/analytics/visitor-events.ts');
+/** A feature's lazily imported parts: `src/features/<name>/<part>.lazy.tsx` → `chunks/<name>.<part>`. */
+const LAZY_PART = /^([a-z0-9-]+)\.lazy\.tsx?$/;
 
 // Chunks built each as one self-contained file, with no shared chunks: they load on pages that may
 // have nothing else (the empty page loads the entry and these), where one file compresses better
@@ -57,7 +59,8 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
   const plugins = placeholders ? [placeholderRows(placeholders)] : [];
   const react = await buildReact(outDir);
   const tracking = await buildTracking(outDir);
-  const { hashes: features, reactUsers } = await buildFeatures(outDir, react, tracking.define);
+  const lazyParts = await buildLazyParts(outDir, react, tracking.define);
+  const { hashes: features, reactUsers } = await buildFeatures(outDir, react, { ...tracking.define, ...lazyParts });
   // The block features' table travels in the blocks chunk (with their islands and React, for prefetch);
   // the entry knows the page features' and it.
   const blockNames = [...registry.blocks, ...registry.blocks.map((name) => `${name}.island`)];
@@ -208,6 +211,30 @@ async function buildTracking(outDir) {
     banner: COMPILE_EAGERLY,
   });
   return { hash, define: { __TRACKING_FILE__: JSON.stringify(`tracking-${hash}.js`) } };
+}
+
+/**
+ * Each feature's lazily imported parts (`src/features/<name>/<part>.lazy.tsx`), built like feature chunks
+ * as `chunks/<name>.<part>-<hash>.js`, which the feature fetches by address when the visitor reaches for
+ * them (src/core/lazy-part.ts). Built before the features, which learn their file names (__LAZY_PARTS__);
+ * no entry table names them.
+ */
+async function buildLazyParts(outDir, react, define) {
+  const dir = join(root, 'src/features');
+  const files = {};
+  for (const name of readdirSync(dir).sort()) {
+    for (const file of readdirSync(join(dir, name)).sort()) {
+      const part = LAZY_PART.exec(file)?.[1];
+      if (!part) continue;
+      const { hash } = await buildChunk(outDir, `chunks/${name}.${part}`, join(dir, name, file), {
+        define: { ...common.define, ...define },
+        plugins: [sharedWithEntry(), reactFrom(react)],
+        banner: COMPILE_EAGERLY,
+      });
+      files[`${name}.${part}`] = `${name}.${part}-${hash}.js`;
+    }
+  }
+  return { __LAZY_PARTS__: JSON.stringify(files) };
 }
 
 /** React's modules resolve to the React chunk, beside the importer in chunks/. */
@@ -476,7 +503,14 @@ export async function buildEager(outDir) {
     outfile: join(outDir, 'site-runtime.js'),
     // It runs everything at load: the hint is fair to it too.
     banner: { js: COMPILE_EAGERLY },
-    define: { ...common.define, __CHUNKS__: '{}', __BLOCK_CHUNKS__: '{}', __REACT_USERS__: '[]', __TRACKING_FILE__: '"tracking.js"' },
+    define: {
+      ...common.define,
+      __CHUNKS__: '{}',
+      __BLOCK_CHUNKS__: '{}',
+      __REACT_USERS__: '[]',
+      __TRACKING_FILE__: '"tracking.js"',
+      __LAZY_PARTS__: '{}',
+    },
     plugins: [eagerFeatures(features)],
   });
   // The one file it cannot take in: features fetch the tracking chunk by address, as they do from dist/.

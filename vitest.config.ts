@@ -7,6 +7,7 @@ export default defineConfig({
     __BLOCK_CHUNKS__: '{}',
     __REACT_USERS__: '[]',
     __TRACKING_FILE__: JSON.stringify('tracking.js'),
+    __LAZY_PARTS__: '{}',
   },
   test: {
     environment: 'jsdom',

@@ -211,6 +211,11 @@ export const cartBadgeOverflow = '100+';
 export const cartBadgeOverflowSpoken = 'More than 100 items in cart';
 export const cartBadgeSpoken = '{count} items in cart';
 export const relativeTimeJustNow = 'just now';
+// The form's address suggestions (spec 001 §7's places calls): ours, as the spec shows none, so not in STRINGS.
+export const addressSuggestionsLabel = 'Address suggestions';
+export const addressSuggestionsNone = 'No address suggestions.';
+export const addressSuggestionsOne = '1 address suggestion. Use the up and down arrow keys to choose it.';
+export const addressSuggestionsMany = '{count} address suggestions. Use the up and down arrow keys to choose one.';
 
 /** Every text by key (for lookups by name and for the tests that check them against the spec). */
 export const STRINGS = {

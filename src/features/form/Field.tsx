@@ -3,8 +3,10 @@
 // sets aria-invalid. Multi-part and choice fields are fieldsets named by their legend.
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { PlacesOffer } from '../../core/places';
 import { type FormFieldPart, type MultiPartType, partsOf } from '../../platform/form-fields';
 import { textareaCharacterLimit } from '../../platform/strings';
+import { AddressLine1 } from './AddressLine1';
 import { type FormField, isMultiPart } from './model';
 import { inputName, LIKERT_SCALE, OPTIONAL_PARTS } from './values';
 
@@ -39,9 +41,11 @@ interface FieldProps {
   idBase: string;
   error: string | undefined;
   disabled: boolean;
+  /** The site's offer of address suggestions, when it makes one. */
+  places?: PlacesOffer | undefined;
 }
 
-export function Field({ field, idBase, error, disabled }: FieldProps) {
+export function Field({ field, idBase, error, disabled, places }: FieldProps) {
   const ids = { input: `${idBase}-input`, description: `${idBase}-description`, error: `${idBase}-error` };
   const describedBy =
     [error ? ids.error : undefined, field.description ? ids.description : undefined].filter(Boolean).join(' ') || undefined;
@@ -96,7 +100,7 @@ export function Field({ field, idBase, error, disabled }: FieldProps) {
         <legend className="sr-form__label">{title}</legend>
         {errorText}
         {description}
-        {isMultiPart(field.type) && <Parts field={field} type={field.type} idBase={idBase} />}
+        {isMultiPart(field.type) && <Parts field={field} type={field.type} idBase={idBase} places={places} />}
         {(field.type === 'radio' || field.type === 'checkbox') && <Choices field={field} idBase={idBase} />}
         {field.type === 'likert' && <Likert field={field} idBase={idBase} />}
       </fieldset>
@@ -163,7 +167,14 @@ function Affixed({ field, children }: { field: FormField; children: ReactNode })
   );
 }
 
-function Parts({ field, type, idBase }: { field: FormField; type: MultiPartType; idBase: string }) {
+interface PartsProps {
+  field: FormField;
+  type: MultiPartType;
+  idBase: string;
+  places: PlacesOffer | undefined;
+}
+
+function Parts({ field, type, idBase, places }: PartsProps) {
   const parts = partsOf(type).filter(({ key }) => key !== 'phone.Country' || field.showCountryCode);
   return (
     <div className="sr-form__parts">
@@ -173,7 +184,9 @@ function Parts({ field, type, idBase }: { field: FormField; type: MultiPartType;
         return (
           <span className={`sr-form__part sr-form__part--${part.toLowerCase()}`} key={part}>
             <label htmlFor={id}>{PART_LABELS[key]}</label>
-            {key === 'time.Ampm' ? (
+            {key === 'address.Line1' && places ? (
+              <AddressLine1 field={field} id={id} required={required} places={places} />
+            ) : key === 'time.Ampm' ? (
               <select className="sr-form__select" id={id} name={inputName(field, part)} required={required} defaultValue="AM">
                 <option value="AM">AM</option>
                 <option value="PM">PM</option>

@@ -8,6 +8,7 @@ import { pageFields } from '../../analytics/page-fields';
 import { reportError } from '../../core/errors';
 import { type FieldErrors, FormSubmissionError, submitForm } from '../../core/form-submission';
 import type { PageContext } from '../../core/page-context';
+import type { PlacesOffer } from '../../core/places';
 import { sanitizeHtml } from '../../core/sanitize';
 import { isSafeNavigationUrl } from '../../core/url';
 import { formCaptchaIncomplete, formInvalidFields, formProblemAbove, formProblemBelow, formSubmitting } from '../../platform/strings';
@@ -20,6 +21,8 @@ import { readValues } from './values';
 export interface FormIslandProps extends FormProps {
   /** The page this form is on, for the submission's page fields. */
   page: PageContext;
+  /** The site's offer of address suggestions, when it makes one and the form has an address. */
+  places?: PlacesOffer;
 }
 
 type Phase = 'idle' | 'submitting' | 'done';
@@ -139,7 +142,7 @@ export function Form(props: FormIslandProps) {
         )}
       </div>
       {props.fields.map((field) => (
-        <Field key={field.id} field={field} idBase={`${id}${field.id}`} error={errors[field.id]} disabled={locked} />
+        <Field key={field.id} field={field} idBase={`${id}${field.id}`} error={errors[field.id]} disabled={locked} places={props.places} />
       ))}
       {props.captcha && (
         <div className="sr-form__captcha">

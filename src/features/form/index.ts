@@ -7,11 +7,14 @@ import { recordFormRender } from '../../analytics/census';
 import { pageFieldsSource } from '../../analytics/page-fields';
 import { deferred } from '../../island/deferred';
 import type { FormIslandProps } from './Form';
-import { parseForm } from './model';
+import { addressSuggestions, parseForm } from './model';
 
 export default deferred<FormIslandProps>({
   island: 'form.island',
-  parse: (raw, context) => ({ ...parseForm(raw, context), page: pageFieldsSource(context) }),
+  parse: (raw, context) => {
+    const form = parseForm(raw, context);
+    return { ...form, page: pageFieldsSource(context), ...addressSuggestions(form, context) };
+  },
   light(_el, props, ctx) {
     void recordFormRender(props.formId, ctx.context);
     return undefined;

@@ -4,6 +4,7 @@
 
 import { isRecord } from '../../core/guards';
 import type { PageContext } from '../../core/page-context';
+import type { PlacesOffer } from '../../core/places';
 import { FORM_FIELD_PARTS, FORM_FIELD_TYPES, type FormFieldType, type MultiPartType } from '../../platform/form-fields';
 
 export interface FormField {
@@ -70,6 +71,13 @@ export function parseForm(raw: unknown, context: PageContext = {}): FormProps {
     ...(redirectUrl ? { redirectUrl } : {}),
     submissionHtml: text(data['submissionHtml']) ?? DEFAULT_SUBMISSION_HTML,
   };
+}
+
+/** Address suggestions are the site's choice (`websiteSettings.addressSuggestions: true`: the maps
+ *  service is billed to the host); a form with an address field then carries the page's tracking context. */
+export function addressSuggestions(form: FormProps, context: PageContext): { places?: PlacesOffer } {
+  const offered = context.websiteSettings?.['addressSuggestions'] === true && form.fields.some((field) => field.type === 'address');
+  return offered ? { places: { tracking: context['trackingContext'] } } : {};
 }
 
 function parseField(raw: unknown, index: number): FormField {
