@@ -74,6 +74,10 @@ export interface PageContext {
   typekitFonts?: Array<{ id?: string; variations?: string[] }>;
   appDomain?: string;
   locale?: string;
+  /** The host's feature toggles for this site, by name (`sessionRecording`: spec 001 §9). */
+  featureToggles?: { sessionRecording?: boolean };
+  /** The share of visitors session recording samples, 0 to 1; absent is 0 (src/features/session-recording/). */
+  sessionRecordingSampleRate?: number;
   [key: string]: unknown;
 }
 
