@@ -186,6 +186,12 @@ export const cartBadgeOverflowSpoken = 'More than 100 items in cart';
 export const cartBadgeSpoken = '{count} items in cart';
 export const relativeTimeJustNow = 'just now';
 
+// Owners' upgrade notices (spec 001 §2, §3): ours, the spec shows none, so not in STRINGS.
+export const upgradeNoticeLightbox = 'Only you see this: the lightbox is not part of this site’s plan, so these images do not open in it.';
+export const upgradeNoticeCommerce = 'Only you see this: commerce is not part of this site’s plan, so visitors cannot buy this product.';
+export const upgradeLinkTrial = 'Upgrade from your trial';
+export const upgradeLinkPaid = 'Upgrade your plan';
+
 /** Every text by key (for lookups by name and for the tests that check them against the spec). */
 export const STRINGS = {
   dataInvalidJson,

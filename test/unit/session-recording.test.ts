@@ -23,12 +23,14 @@ describe('session recording gate (spec 001 §9)', () => {
   it('reads the rate: absent is off, a bad one a console error and off', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(sampleRate({})).toBe(0);
-    expect(sampleRate({ sessionRecordingSampleRate: 0.25 })).toBe(0.25);
+    expect(sampleRate({ sessionRecording: {} })).toBe(0);
+    expect(sampleRate({ sessionRecording: { sampleRate: 0.25 } })).toBe(0.25);
     expect(error).not.toHaveBeenCalled();
-    expect(sampleRate({ sessionRecordingSampleRate: 2 })).toBe(0);
-    expect(sampleRate({ sessionRecordingSampleRate: '1' as unknown as number })).toBe(0);
-    expect(error).toHaveBeenCalledTimes(2);
-    expect(String(error.mock.calls[0]?.[1])).toContain('sessionRecordingSampleRate must be a number from 0 to 1');
+    expect(sampleRate({ sessionRecording: { sampleRate: 2 } })).toBe(0);
+    expect(sampleRate({ sessionRecording: { sampleRate: '1' } })).toBe(0);
+    expect(sampleRate({ sessionRecording: 'yes' as unknown as object })).toBe(0);
+    expect(error).toHaveBeenCalledTimes(3);
+    expect(String(error.mock.calls[0]?.[1])).toContain('sessionRecording.sampleRate must be a number from 0 to 1');
   });
 
   it("takes the site's script address only when it is https or on the site", () => {

@@ -2,6 +2,7 @@
 // the entry's row (registry.ts); the rest is decided here, in the chunk, so the entry pays nothing for it.
 
 import { reportError } from '../../core/errors';
+import { isRecord } from '../../core/guards';
 import type { PageContext } from '../../core/page-context';
 import { SESSION_RECORDING_MIN_CORES } from '../../platform/session-recording';
 
@@ -12,13 +13,14 @@ export function hasEnoughCores(nav: Pick<Navigator, 'hardwareConcurrency'> = nav
   return typeof nav.hardwareConcurrency === 'number' && nav.hardwareConcurrency > SESSION_RECORDING_MIN_CORES;
 }
 
-/** The share of visitors recorded, 0 to 1, from `sessionRecordingSampleRate`; absent is 0 (off). A
- *  value of the wrong type or out of range is a console error, and off. */
+/** The share of visitors recorded, 0 to 1, from `sessionRecording.sampleRate`; absent is 0 (off). A
+ *  toggle or rate of the wrong type or range is a console error, and off. */
 export function sampleRate(context: PageContext): number {
-  const rate = context.sessionRecordingSampleRate;
+  const toggle: unknown = context.sessionRecording;
+  const rate = isRecord(toggle) ? toggle['sampleRate'] : toggle === true ? undefined : toggle;
   if (rate === undefined) return 0;
   if (typeof rate === 'number' && rate >= 0 && rate <= 1) return rate;
-  reportError(new TypeError(`sessionRecordingSampleRate must be a number from 0 to 1, not ${JSON.stringify(rate)}`), SOURCE);
+  reportError(new TypeError(`sessionRecording.sampleRate must be a number from 0 to 1, not ${JSON.stringify(rate)}`), SOURCE);
   return 0;
 }
 
