@@ -116,3 +116,14 @@ test('a failing identifier call: a clear console error, no recorder, the page wo
   await expect(page.locator('#recording-text')).toBeVisible();
   expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
 });
+
+test('under a strict host policy (Trusted Types, nonce) the recorder still loads, through the runtime’s policy', async ({
+  page,
+  log,
+  issues,
+}) => {
+  await withCores(page, 8);
+  await page.goto('/fixtures/session-recording.html?csp=strict');
+  await expect.poll(async () => (await log(RECEIVED)).map((entry) => entry.query['org'])).toEqual(['o-1FX7R2-na1']);
+  expect(issues).toEqual([]);
+});
