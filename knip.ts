@@ -33,6 +33,8 @@ const config: KnipConfig = {
     'fixtures/embeds/stand-in.js',
     // The reservation providers' widget scripts, stood in for, served as files (fixtures/server/booking.mjs).
     'fixtures/booking/*.js',
+    // The session recording provider's script, stood in for (fixtures/server/api/session-recording.mjs).
+    'fixtures/recording/*.js',
     'scripts/*.mjs',
   ],
   project: [

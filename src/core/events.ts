@@ -25,6 +25,8 @@ export interface RuntimeEventMap {
   'site-runtime:form-submitted': { formId: string; isOverlayForm: boolean };
   /** A member signed in or out on this page (core/member-session.ts): the member area redraws. */
   'site-runtime:member-session': { signedIn: boolean };
+  /** A block met a feature the site's plan lacks (core/entitlements.ts): the owner's notice is drawn. */
+  'site-runtime:upgrade-needed': { element: Element; feature: 'lightbox' | 'commerce' };
 }
 
 declare global {
@@ -33,6 +35,7 @@ declare global {
     'site-runtime:form-submitted': CustomEvent<RuntimeEventMap['site-runtime:form-submitted']>;
     'site-runtime:member-session': CustomEvent<RuntimeEventMap['site-runtime:member-session']>;
     'site-runtime:login-required': CustomEvent<RuntimeEventMap['site-runtime:login-required']>;
+    'site-runtime:upgrade-needed': CustomEvent<RuntimeEventMap['site-runtime:upgrade-needed']>;
   }
 }
 

@@ -25,6 +25,8 @@ export interface PageContext {
     typekitId?: string;
     websiteType?: number;
     siteStatus?: { value?: number };
+    /** The feature entitlements the site's plan includes (src/platform/entitlements.ts); absent: no limit. */
+    entitlements?: number[];
     /** The site's contact data, for the mobile info bar (src/features/bars/). */
     contactEmail?: string;
     contactPhoneNumber?: string;
@@ -74,6 +76,9 @@ export interface PageContext {
   typekitFonts?: Array<{ id?: string; variations?: string[] }>;
   appDomain?: string;
   locale?: string;
+  /** Session recording's feature toggle (spec 001 §9): the host writes it only where the toggle is on,
+   *  with the share of visitors sampled, 0 to 1 (absent: 0), in `sampleRate` (src/features/session-recording/). */
+  sessionRecording?: { sampleRate?: unknown };
   [key: string]: unknown;
 }
 

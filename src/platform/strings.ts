@@ -217,6 +217,12 @@ export const addressSuggestionsNone = 'No address suggestions.';
 export const addressSuggestionsOne = '1 address suggestion. Use the up and down arrow keys to choose it.';
 export const addressSuggestionsMany = '{count} address suggestions. Use the up and down arrow keys to choose one.';
 
+// Owners' upgrade notices (spec 001 §2, §3): ours, the spec shows none, so not in STRINGS.
+export const upgradeNoticeLightbox = 'Only you see this: the lightbox is not part of this site’s plan, so these images do not open in it.';
+export const upgradeNoticeCommerce = 'Only you see this: commerce is not part of this site’s plan, so visitors cannot buy this product.';
+export const upgradeLinkTrial = 'Upgrade from your trial';
+export const upgradeLinkPaid = 'Upgrade your plan';
+
 /** Every text by key (for lookups by name and for the tests that check them against the spec). */
 export const STRINGS = {
   dataInvalidJson,

@@ -133,6 +133,10 @@ export const PAGE_FEATURES: readonly PageRow[] = [
   { name: 'error-reporter', match: { when: () => true }, trigger: 'error' },
   // Last initializer of spec 000 §1, and after the page's load event: nothing a visitor sees waits for it.
   { name: 'visitor-analytics', match: { when: () => true }, trigger: 'loaded' },
+  // Spec 001 §9: where the site's feature toggle is on (the context has `sessionRecording`). Sampling, the
+  // CPU's cores and consent are the chunk's to check (src/features/session-recording/): the entry pays
+  // only for this test, the shortest there is (the empty page's budget has a few bytes left).
+  { name: 'session-recording', match: { when: (c) => c.sessionRecording as unknown as boolean }, trigger: 'loaded' },
   // Shown when the data layer meets a failure it cannot hand back (spec 001 §8).
   { name: 'system-error', match: { event: 'site-runtime:system-error' }, trigger: 'load' },
 ];

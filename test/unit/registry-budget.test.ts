@@ -1,11 +1,10 @@
 // @vitest-environment node
 // What the registry costs a page. Block rows travel in the blocks chunk, so the entry built with 25
 // more of them (40 in all) is the entry of today, no longer and no bigger; and with the rows the next
-// features will add (25 blocks, 1 page-level row), a page without blocks still loads at most 10 KB gzip.
-// The one page row still to come, as the open issues list them: session recording (issue 20). Issue
-// 17's member sign-in is planned as a blocks-chunk row, and every other open item is a block. (12
-// placeholders stood here before issue 16; the rows since are real, and the room is nearly gone: the
-// next page-level feature must make room for itself.)
+// features will add (25 blocks, no page-level row), a page without blocks still loads at most 10 KB gzip.
+// No page row is still to come: session recording (issue 20), the last one the open issues listed, is
+// real now, and every other open item is a block. (12 placeholders stood here before issue 16; the rows
+// since are real, and the room is gone, about 13 B left: the next page-level feature must make room for itself.)
 // Placeholder rows exist only in these builds (build.mjs --placeholders), never in the product.
 
 import { execFile } from 'node:child_process';
@@ -19,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ENTRY_BUDGET = 5 * 1024;
 const EMPTY_PAGE_BUDGET = 10 * 1024;
 const NEXT_BLOCK_ROWS = 25;
-const NEXT_PAGE_ROWS = 1;
+const NEXT_PAGE_ROWS = 0;
 
 const root = new URL('../../', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'registry-budget-'));
@@ -84,9 +83,14 @@ describe('the registry', () => {
   const rows = `${NEXT_BLOCK_ROWS} blocks, ${NEXT_PAGE_ROWS} page-level`;
   it(`keeps a page without blocks within 10 KB with the next features' rows in place (${rows})`, () => {
     // The placeholder page rows did reach the entry: this measures them, it does not skip them.
-    expect(next.entry).toContain(`placeholder${NEXT_PAGE_ROWS}`);
+    // With none to come, the two builds differ only in chunk hashes, which move the gzip size a byte
+    // or two either way: then only the budget is checked.
+    if (NEXT_PAGE_ROWS > 0) {
+      expect(next.entry).toContain(`placeholder${NEXT_PAGE_ROWS}`);
+      expect(emptyPage(today)).toBeLessThanOrEqual(emptyPage(next));
+    }
     expect(next.gzip['site-runtime.js']).toBeLessThanOrEqual(ENTRY_BUDGET);
     expect(emptyPage(next)).toBeLessThanOrEqual(EMPTY_PAGE_BUDGET);
-    expect(emptyPage(today)).toBeLessThanOrEqual(emptyPage(next));
+    expect(emptyPage(today)).toBeLessThanOrEqual(EMPTY_PAGE_BUDGET);
   });
 });

@@ -1,8 +1,8 @@
 // Accounts on the page (spec 000 §2): the owner's redirect to configuration, the Escape key's way there
-// (Shift+Escape logs out), and the "Logout Successful" notice after a logout. Chosen only for pages
-// that can need it: an account is signed in, the site lets Escape log in, the address says
-// `logout=true`, or the page is in the editing frame. There, an owner also gets the header and footer
-// editor (owner-tools.ts).
+// (Shift+Escape logs out), the "Logout Successful" notice after a logout, and the owner's upgrade
+// notices (spec 001 §2, §3: upgrade-notices.ts). Chosen only for pages that can need it: an account is
+// signed in, the site lets Escape log in, the address says `logout=true`, or the page is in the editing
+// frame. There, an owner also gets the header and footer editor (owner-tools.ts).
 
 import { informationDialog } from '../../core/dialogs';
 import type { PageContext } from '../../core/page-context';
@@ -11,6 +11,7 @@ import { logoutMessage, logoutTitle } from '../../platform/strings';
 import { logout } from './logout';
 import { configUrl, redirectsOwner } from './owner';
 import { addOwnerTools } from './owner-tools';
+import { showUpgradeNotices } from './upgrade-notices';
 
 const feature: FeatureModule<PageContext> = {
   parse: (_raw, context) => context,
@@ -24,6 +25,7 @@ const feature: FeatureModule<PageContext> = {
       void informationDialog({ title: logoutTitle, message: logoutMessage });
     }
     document.addEventListener('keydown', (event) => onKey(event, context, framed), { signal });
+    showUpgradeNotices(context, signal);
     return addOwnerTools(context, framed);
   },
 };

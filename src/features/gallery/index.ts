@@ -3,6 +3,7 @@
 // the address names one of its slides. Until then the builder's markup holds the box: the page's CSS
 // lays it out from its classes (style.css).
 
+import { lightboxAllowed, needsUpgrade } from '../../core/entitlements';
 import { LAZY_MARGIN } from '../../core/image-loader';
 import type { FeatureModule } from '../../island/feature';
 import { slideFromLocation, slideFromQuery } from './deep-link';
@@ -14,10 +15,14 @@ const ISLAND_ATTR = 'data-sr-island';
 
 const feature: FeatureModule<GallerySettings> = {
   parse: parseGallery,
-  async mount(el, settings, ctx) {
+  async mount(el, parsed, ctx) {
     const slides = readSlides(el);
     // Nothing to show: the builder's markup stays as it is.
     if (slides.length === 0) return () => undefined;
+    // A lightbox the site's plan lacks: a warning, no lightbox, and the owner's notice (spec 001 §3, §8).
+    const entitled = !parsed.lightbox || lightboxAllowed(ctx.context);
+    const settings = entitled ? parsed : { ...parsed, lightbox: false };
+    const notice = entitled ? () => undefined : needsUpgrade(el, 'lightbox');
     const fromQuery = settings.history ? slideFromQuery(slides, location.search) : -1;
     const fromAddress = settings.lightbox ? slideFromLocation(slides, location) : -1;
     const props: GalleryProps = {
@@ -39,6 +44,7 @@ const feature: FeatureModule<GallerySettings> = {
     };
     const teardown = (): void => {
       down?.();
+      notice();
       el.removeAttribute(ISLAND_ATTR);
     };
     if (fromQuery >= 0 || fromAddress >= 0 || typeof IntersectionObserver !== 'function') {

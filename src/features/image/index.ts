@@ -3,6 +3,7 @@
 // address is safe, and opens the picture in the lightbox when the block asks for one (island.tsx,
 // loaded at the first click).
 
+import { lightboxAllowed, needsUpgrade } from '../../core/entitlements';
 import { reportError } from '../../core/errors';
 import { parseDimensions, watchImages } from '../../core/image-loader';
 import { isSafeNavigationUrl } from '../../core/url';
@@ -21,6 +22,14 @@ const feature: FeatureModule<ImageSettings> = {
     const img = await waitForNode<HTMLImageElement>(el, IMAGE, { signal: ctx.signal });
     const stop = watchImages(el, { force: true });
     const settings = readMarkup(el, parsed);
+    // A lightbox the site's plan lacks: a warning, the picture stays as it is, the owner's notice (spec 001 §3, §8).
+    if (settings.lightbox && !lightboxAllowed(ctx.context)) {
+      const notice = needsUpgrade(el, 'lightbox');
+      return () => {
+        stop();
+        notice();
+      };
+    }
     const opener = settings.lightbox ? img.closest<HTMLElement>('.image-block-wrapper') : null;
     const item = opener && lightboxItem(el, img);
     if (!opener || !item || opener.closest('a[href]')) return stop;

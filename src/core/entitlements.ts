@@ -1,0 +1,40 @@
+// Which of its plan's features a site may use (spec 001 §3): the page context's `website.entitlements`,
+// the numbers (src/platform/entitlements.ts) the plan includes. A page without the list restricts
+// nothing (a host that does not send it); a list of the wrong shape is a console error and restricts
+// nothing either, so a host's mistake never takes a feature away from visitors.
+
+import { FEATURE_ENTITLEMENTS, type FeatureEntitlement } from '../platform/entitlements';
+import { galleryLightboxifyUnavailable } from '../platform/strings';
+import { reportError } from './errors';
+import { dispatch, type RuntimeEventMap } from './events';
+import type { PageContext } from './page-context';
+
+export type UpgradeFeature = RuntimeEventMap['site-runtime:upgrade-needed']['feature'];
+/** On a block that needs a feature its site's plan lacks: the feature's name. */
+export const UPGRADE_NEEDED_ATTR = 'data-sr-upgrade-needed';
+
+export function isEntitled(context: PageContext, entitlement: FeatureEntitlement): boolean {
+  const list: unknown = context.website?.entitlements;
+  if (list === undefined) return true;
+  if (!Array.isArray(list) || !list.every((value) => typeof value === 'number')) {
+    reportError(new TypeError(`website.entitlements must be a list of numbers, not ${JSON.stringify(list)?.slice(0, 80)}`), 'entitlements');
+    return true;
+  }
+  return list.includes(entitlement);
+}
+
+/** Spec 001 §8: a lightbox the plan lacks is the warning "lightboxify is not available in this tier!", and none opens. */
+export function lightboxAllowed(context: PageContext): boolean {
+  if (isEntitled(context, FEATURE_ENTITLEMENTS.LIGHTBOX)) return true;
+  console.warn(galleryLightboxifyUnavailable);
+  return false;
+}
+
+/** Marks `el` as needing `feature` and says so: an owner's page draws the upgrade notice after it
+ *  (src/features/account/upgrade-notices.ts, loaded only for signed-in accounts); a visitor's does
+ *  nothing more. Gives back what unmarks it. */
+export function needsUpgrade(el: Element, feature: UpgradeFeature): () => void {
+  el.setAttribute(UPGRADE_NEEDED_ATTR, feature);
+  dispatch('site-runtime:upgrade-needed', { element: el, feature });
+  return () => el.removeAttribute(UPGRADE_NEEDED_ATTR);
+}

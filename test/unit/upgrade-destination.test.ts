@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isEntitled, lightboxAllowed } from '../../src/core/entitlements';
+import type { PageContext } from '../../src/core/page-context';
+import { upgradeDestination, upgradeUrl } from '../../src/core/upgrade-destination';
+import { FEATURE_ENTITLEMENTS } from '../../src/platform/entitlements';
+import { SITE_STATUSES } from '../../src/platform/site';
+import { TRIAL_SITE_STATUS } from '../../src/platform/upgrade-destinations';
+
+afterEach(() => vi.restoreAllMocks());
+
+const site = (website: PageContext['website'], appDomain?: unknown): PageContext => ({ website, appDomain }) as PageContext;
+
+describe('upgrade destinations (spec 001 §2)', () => {
+  it('takes trial to be the site status enumeration’s', () => {
+    expect(TRIAL_SITE_STATUS).toBe(SITE_STATUSES.TRIAL);
+  });
+
+  it('goes to trial-upgrade for a site in trial (status 3), else to upgrade', () => {
+    expect(upgradeDestination(site({ siteStatus: { value: 3 } }))).toBe('trial-upgrade');
+    expect(upgradeDestination(site({ siteStatus: { value: 8 } }))).toBe('upgrade');
+    expect(upgradeDestination({})).toBe('upgrade');
+  });
+
+  it('builds the address on the admin host, else on the site itself', () => {
+    expect(upgradeUrl(site({ identifier: 'cafe', siteStatus: { value: 3 } }, 'builder.example'), 'https://cafe.example')).toBe(
+      'https://cafe.builder.example/config/settings/billing/upgrade',
+    );
+    expect(upgradeUrl(site({ siteStatus: { value: 8 } }), 'https://cafe.example')).toBe(
+      'https://cafe.example/config/settings/billing/subscriptions/website',
+    );
+  });
+
+  it('gives no address for host names that are not host names', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const [identifier, domain] of [
+      ['evil.example/#', 'builder.example'],
+      ['cafe', 'builder.example/x?'],
+      ['javascript:alert(1)//', 'builder.example'],
+      ['cafe', 42],
+      ['', 'builder.example'],
+    ]) {
+      expect(upgradeUrl(site({ identifier: identifier as string }, domain), 'https://cafe.example')).toBeUndefined();
+    }
+    expect(error).toHaveBeenCalledTimes(5);
+  });
+});
+
+describe('entitlements (spec 001 §3)', () => {
+  it('restricts only with a list, and a bad list restricts nothing (a console error)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(isEntitled({}, FEATURE_ENTITLEMENTS.COMMERCE)).toBe(true);
+    expect(isEntitled(site({ entitlements: [1] }), FEATURE_ENTITLEMENTS.COMMERCE)).toBe(true);
+    expect(isEntitled(site({ entitlements: [2, 3] }), FEATURE_ENTITLEMENTS.COMMERCE)).toBe(false);
+    expect(error).not.toHaveBeenCalled();
+    expect(isEntitled(site({ entitlements: 'all' as unknown as number[] }), FEATURE_ENTITLEMENTS.COMMERCE)).toBe(true);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns in the spec’s words when the lightbox is not in the tier', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(lightboxAllowed(site({ entitlements: [9] }))).toBe(true);
+    expect(warn).not.toHaveBeenCalled();
+    expect(lightboxAllowed(site({ entitlements: [] }))).toBe(false);
+    expect(warn).toHaveBeenCalledWith('lightboxify is not available in this tier!');
+  });
+});
