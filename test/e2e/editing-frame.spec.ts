@@ -4,30 +4,14 @@
 // that on the page with every block type leave the frame's DOM nodes, documents and event listeners
 // where they were: Chromium's own counters (CDP `Memory.getDOMCounters`) after a forced garbage collection.
 
-import type { Frame, Page } from '@playwright/test';
+import type { Frame } from '@playwright/test';
 import { EVERYTHING_BLOCKS } from '../../fixtures/pages/everything';
+import { openEditor } from './editor';
 import { expect, test } from './fixtures';
 
 // Not added by an editor as blocks: the announcement bar is drawn from the site's settings, and the
 // cart and reviews pages are page roots, one a page.
 const NOT_EDITED = new Set(['announcement-bar', 'cart-page', 'reviews']);
-
-/** The editor: a page of its own holding the site in a frame, on the site's origin (as the builder's is). */
-async function openEditor(page: Page): Promise<Frame> {
-  await page.route('**/__editor.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body:
-        '<!doctype html><title>Editor</title>' +
-        '<iframe title="Site preview" src="/fixtures/everything.html" width="1200" height="680"></iframe>',
-    }),
-  );
-  await page.goto('/__editor.html');
-  const frame = page.frame({ url: /everything\.html/ });
-  if (!frame) throw new Error('no site frame');
-  await frame.waitForFunction(() => window.SiteRuntime?.state === 'initialized');
-  return frame;
-}
 
 /**
  * The blocks as the server published them (the page's own HTML, parsed), each to start at once
@@ -98,7 +82,7 @@ function round(frame: Frame, sources: string[]): Promise<Round> {
 
 test('100 rounds of adding, waking and removing every block leave DOM nodes and listeners at their baseline', async ({ page, issues }) => {
   test.setTimeout(150_000);
-  const frame = await openEditor(page);
+  const frame = await openEditor(page, 'everything', { width: 1200, height: 680 });
   const sources = await takeBlocks(frame);
   const cdp = await page.context().newCDPSession(page);
   const counters = async (): Promise<{ documents: number; nodes: number; jsEventListeners: number }> => {
@@ -133,7 +117,7 @@ test('100 rounds of adding, waking and removing every block leave DOM nodes and 
 });
 
 test('a block replaced in place (same id, new JSON) remounts with the new data', async ({ page, issues }) => {
-  const frame = await openEditor(page);
+  const frame = await openEditor(page, 'everything', { width: 1200, height: 680 });
   await takeBlocks(frame);
   const place = (version: string): Promise<void> =>
     frame.evaluate((text) => {

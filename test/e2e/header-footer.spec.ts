@@ -5,25 +5,10 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
+import { openEditor } from './editor';
 import { expect, test } from './fixtures';
 
 const CALL = '/api/site-header-footer';
-
-async function openEditor(page: Page, site = 'languages-owner'): Promise<Frame> {
-  await page.route('**/__editor.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body:
-        '<!doctype html><html lang="en"><title>Editor</title>' +
-        `<iframe title="Site preview" src="/fixtures/${site}.html" width="900" height="700"></iframe>`,
-    }),
-  );
-  await page.goto('/__editor.html');
-  const frame = page.frame({ url: new RegExp(`${site}\\.html`) });
-  if (!frame) throw new Error('no site frame');
-  await frame.waitForFunction(() => window.SiteRuntime?.state === 'initialized');
-  return frame;
-}
 
 async function signIn(page: Page, role: 'owner' | 'viewer' = 'owner'): Promise<void> {
   expect((await page.request.post('/api/test/account-session', { data: { role } })).status()).toBe(200);
@@ -34,7 +19,7 @@ const editor = (frame: Frame) => frame.getByRole('dialog', { name: 'Header and f
 
 test('the owner edits the header and footer: loaded, saved, redrawn sanitized without a reload', async ({ page, log, issues }) => {
   await signIn(page);
-  const frame = await openEditor(page);
+  const frame = await openEditor(page, 'languages-owner');
   // A mark on the frame's window: still there after saving means no reload.
   await frame.evaluate(() => Object.assign(window, { __kept: true }));
   await editButton(frame).press('Enter');
@@ -70,7 +55,7 @@ test('the owner edits the header and footer: loaded, saved, redrawn sanitized wi
 
 test('Escape closes the editor unsaved; focus returns to the button', async ({ page, log }) => {
   await signIn(page);
-  const frame = await openEditor(page);
+  const frame = await openEditor(page, 'languages-owner');
   await editButton(frame).press('Enter');
   await editor(frame).getByRole('textbox', { name: 'Header (HTML)' }).fill('<p>Never saved</p>');
   await page.keyboard.press('Escape');
@@ -83,7 +68,7 @@ test('Escape closes the editor unsaved; focus returns to the button', async ({ p
 test('a failed save is an alert over the editor; what the owner typed stays', async ({ page, log }) => {
   await signIn(page);
   await page.request.post('/api/test/failures', { data: { path: CALL, status: 500 } });
-  const frame = await openEditor(page);
+  const frame = await openEditor(page, 'languages-owner');
   // Every call fails: the load first.
   await editButton(frame).press('Enter');
   const notLoaded = frame.getByRole('alertdialog', { name: 'Header and footer could not be loaded' });
@@ -105,7 +90,7 @@ test('a failed save is an alert over the editor; what the owner typed stays', as
 });
 
 test('the host refuses a page whose account is not signed in there: the alert gives its words', async ({ page }) => {
-  const frame = await openEditor(page);
+  const frame = await openEditor(page, 'languages-owner');
   await editButton(frame).press('Enter');
   await expect(frame.getByRole('alertdialog', { name: 'Header and footer could not be loaded' })).toContainText(
     'Sign in to your account to change this site.',

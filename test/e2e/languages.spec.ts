@@ -6,6 +6,7 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
+import { openEditor } from './editor';
 import { expect, islandErrors, recordIslandErrors, test, waitForRuntime, waitForState } from './fixtures';
 
 const SETTINGS = '/api/multilingual/settings';
@@ -17,23 +18,6 @@ async function axe(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** The editor: a page of its own holding `site` in a frame, on the site's origin. */
-async function openEditor(page: Page, site: string): Promise<Frame> {
-  await page.route('**/__editor.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body:
-        '<!doctype html><html lang="en"><title>Editor</title>' +
-        `<iframe title="Site preview" src="/fixtures/${site}.html" width="900" height="700"></iframe>`,
-    }),
-  );
-  await page.goto('/__editor.html');
-  const frame = page.frame({ url: new RegExp(`${site}\\.html`) });
-  if (!frame) throw new Error('no site frame');
-  await frame.waitForFunction(() => window.SiteRuntime?.state === 'initialized');
-  return frame;
 }
 
 /** Signs the browser in to the site's account, as the host's login would (fixtures/server/accounts.mjs). */
