@@ -5,9 +5,9 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { recordQuickView } from '../../analytics/census';
 import { addItem } from '../../core/cart';
 import { giftCardUrl, goTo, subscribeUrl } from '../../core/checkout';
+import { trapFocus } from '../../core/focus-trap';
 import { measurementUnits, workflowLabel } from '../../core/format';
 import { formatMessage } from '../../core/messages';
-import { trapFocus } from '../../island/lightbox/focus-trap';
 import { SafeLink } from '../../island/safe-link';
 import {
   type Choice,
