@@ -133,6 +133,33 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(banner).toHaveCount(0);
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'ss_cookieAllowed')?.value).toBe('true');
+
+    // The bar variant: its one button is the first Tab stop too.
+    await page.context().clearCookies({ name: 'ss_cookieAllowed' });
+    await open(page, '/fixtures/consent-bar.html');
+    const accept = page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' });
+    await tabTo(page, accept, { max: 1 });
+    await expectFocusRing(accept);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  });
+
+  test('badge and mobile info bar: the contact links by Tab, the Hours disclosure by Enter and Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await open(page, '/fixtures/chrome-badge-info-bar.html');
+    const info = page.getByRole('navigation', { name: 'Contact' });
+    await expect(info).toBeVisible();
+    await tabTo(page, info.getByRole('link', { name: 'Email' }));
+    const hours = info.getByRole('button', { name: 'Hours' });
+    await tabTo(page, hours, { max: 4 });
+    await expectFocusRing(hours);
+    await page.keyboard.press('Enter');
+    await expect(hours).toHaveAttribute('aria-expanded', 'true');
+    await expect(info.locator('dl')).toHaveText('Monday8am - 4pmTuesday8am - 4pm');
+    await page.keyboard.press('Escape');
+    await expect(hours).toHaveAttribute('aria-expanded', 'false');
+    await expect(hours).toBeFocused();
+    await tabTo(page, page.getByRole('link', { name: 'Made with Squarespace' }), { max: 10 });
   });
 
   test('popup overlay: focus is in the modal, Tab and Shift+Tab stay in it, the form sends by Enter, Escape closes', async ({
