@@ -686,7 +686,7 @@ test.describe('keyboard only', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/widget/GetWidgetRendering', async (route) => {
+    await page.route(/\/api\/widget\/GetWidgetRendering/, async (route) => {
       await held;
       await route.continue();
     });
@@ -694,6 +694,7 @@ test.describe('keyboard only', () => {
     const first = page.locator('#block-summary-journal').getByRole('link').first();
     const name = (await first.textContent()) ?? '';
     await tabTo(page, first);
+    await expect(first).toHaveText(name);
     release();
     // The host's rendering is in (it leads with a post the published HTML did not have), and focus is
     // on the same post's link in it, not back at the top of the document.
