@@ -22,7 +22,10 @@ export function keepFocus(container: HTMLElement, replace: () => void): void {
     controls.find((control) => href !== null && control.getAttribute('href') === href) ??
     controls.find((control) => control.textContent?.trim() === text);
   const next = same ?? controls[0];
-  if (next) return next.focus();
+  if (next) {
+    next.focus();
+    return;
+  }
   container.tabIndex = -1;
   container.focus();
 }
