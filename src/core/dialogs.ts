@@ -3,6 +3,8 @@
 // cannot be styled and read badly to assistive technology. Each is a modal <dialog> (WAI-ARIA dialog
 // and alertdialog patterns): focus goes in, Escape cancels, focus returns to where it was.
 
+import { trapFocus } from './focus-trap';
+
 /** Spec 001 §9: width 350, padding 20 (style.css), hide fallback 600 ms, information 2000 ms. */
 export const DIALOG = { width: 350, padding: 20, hideFallbackMs: 600, informationMs: 2000 } as const;
 
@@ -108,6 +110,8 @@ function open({ title, message }: DialogText, { role, buttons, closable = false,
     document.body.append(dialog);
     if (modal) {
       dialog.showModal();
+      // A native modal lets Tab leave its last button for the browser's own controls: keep it inside.
+      dialog.addEventListener('keydown', trapFocus({ container: dialog }));
       // The last button is the one that goes on (OK, Yes, Confirm): focus it, as the alertdialog pattern asks.
       (row.lastElementChild as HTMLElement | null)?.focus();
       return;

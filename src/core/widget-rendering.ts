@@ -5,6 +5,7 @@
 import { api } from './api';
 import { isRecord } from './guards';
 import { watchImages } from './image-loader';
+import { keepFocus } from './keep-focus';
 import { sanitizeHtml } from './sanitize';
 import { setSafeHtml } from './trusted-types';
 
@@ -44,7 +45,7 @@ async function renderWidget(target: HTMLElement, request: WidgetRequest, signal:
   if (signal.aborted) return () => undefined;
   const template = document.createElement('template');
   setSafeHtml(template, sanitizeHtml(html));
-  target.replaceChildren(template.content);
+  keepFocus(target, () => target.replaceChildren(template.content));
   return watchImages(target);
 }
 

@@ -4,6 +4,7 @@
 
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trapFocus } from '../../src/core/focus-trap';
 import { addressFor, slideFromLocation, slideFromQuery } from '../../src/features/gallery/deep-link';
 import {
   carouselPerRow,
@@ -18,7 +19,6 @@ import { GALLERY_RESIZE_DEBOUNCE_MS, RESIZE_END_MS, validateResizeOptions, watch
 import { canMove, moveBy, moveTo, preloadIndexes, randomOther } from '../../src/features/gallery/slide-index';
 import { readSlides, type Slide } from '../../src/features/gallery/slides';
 import { classify, parseBoundaries, parseSnapPoint, SWIPE, slideStep, snapSeconds } from '../../src/features/gallery/swipe';
-import { trapFocus } from '../../src/island/lightbox/focus-trap';
 import { LIGHTBOX } from '../../src/island/lightbox/Lightbox';
 
 describe('designs', () => {

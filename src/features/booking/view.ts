@@ -2,6 +2,7 @@
 // script (a visitor can always book), a status line (loading, or why the widget is missing), and the
 // provider's widget.
 
+import { keepFocus } from '../../core/keep-focus';
 import { newWindowLink } from '../../core/new-window-link';
 import { bookingLoading, bookingRegion, bookingReserveOn, bookingUnavailable } from '../../platform/strings';
 import type { Layout } from './layout';
@@ -37,7 +38,7 @@ export function createBox(el: HTMLElement, props: BookingProps, layout: Layout):
   // the status changing, moves neither (CLS 0).
   aside.append(providerLink(props), status);
   box.append(aside, host);
-  content.replaceChildren(box);
+  keepFocus(content, () => content.replaceChildren(box));
   const setLayout = (next: Layout): void => box.setAttribute('data-layout', next);
   setLayout(layout);
   return {

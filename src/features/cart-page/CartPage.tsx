@@ -28,6 +28,19 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const inUse = useRef<Element | null>(null);
+
+  // While a change is sent the cart's controls are disabled, so the one in use loses focus (and a
+  // removed row takes its button along): once the cart is back, focus returns to that control, or to
+  // the cart's heading, never to the top of the document where a keyboard user would start again.
+  useEffect(() => {
+    const control = inUse.current;
+    if (busy || control === null) return;
+    inUse.current = null;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    (control instanceof HTMLElement && control.isConnected ? control : heading.current)?.focus();
+  }, [busy]);
 
   useEffect(() => {
     syncCart().then(
@@ -38,6 +51,7 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
 
   /** A change goes to the host, which answers with the cart and its new totals. */
   const change = async (send: () => Promise<Cart>): Promise<boolean> => {
+    inUse.current = document.activeElement;
     setBusy(true);
     setError('');
     try {
@@ -53,7 +67,9 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
 
   return (
     <section className="sr-cart" aria-labelledby={headingId} aria-busy={view.state === 'loading' || busy}>
-      <h1 id={headingId}>{texts.TITLE}</h1>
+      <h1 id={headingId} ref={heading} tabIndex={-1}>
+        {texts.TITLE}
+      </h1>
       {view.state === 'loading' && <p role="status">{texts.LOADING}</p>}
       {view.state === 'failed' && (
         <p role="alert" className="sr-cart__error">

@@ -3,7 +3,7 @@
 // (errors shown above their fields and at the top, focused; captcha reset; the form unlocked, with
 // everything the visitor typed still there).
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { pageFields } from '../../analytics/page-fields';
 import { reportError } from '../../core/errors';
 import { type FieldErrors, FormSubmissionError, submitForm } from '../../core/form-submission';
@@ -135,7 +135,9 @@ export function Form(props: FormIslandProps) {
           <ul className="sr-form__error-list">
             {fieldsWithErrors.map((field) => (
               <li key={field.id}>
-                <a href={`#${id}${field.id}`}>{field.title || field.id}</a>
+                <a href={`#${id}${field.id}`} onClick={(event) => focusField(event, `${id}${field.id}`)}>
+                  {field.title || field.id}
+                </a>
               </li>
             ))}
           </ul>
@@ -223,4 +225,13 @@ function useErrorsInView(formRef: React.RefObject<HTMLFormElement | null>, messa
     observer.observe(target);
     return () => observer.disconnect();
   }, [formRef, message, set]);
+}
+
+/** A link in the error list takes focus to its field's first control: the fragment alone would only
+ *  scroll to the field's box, which cannot take focus, and leave a screen reader on the link. */
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string): void {
+  const control = document.getElementById(fieldId)?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea');
+  if (!control) return;
+  event.preventDefault();
+  control.focus();
 }

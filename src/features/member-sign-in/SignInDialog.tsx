@@ -7,9 +7,9 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { isApiError } from '../../core/api';
 import { informationDialog } from '../../core/dialogs';
 import { emailInvalidMessage, isValidEmail } from '../../core/email';
+import { trapFocus } from '../../core/focus-trap';
 import { signIn } from '../../core/member-session';
 import { track } from '../../core/tracking';
-import { trapFocus } from '../../island/lightbox/focus-trap';
 import * as strings from '../../platform/strings';
 
 export interface SignInProps {

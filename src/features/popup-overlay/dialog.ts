@@ -2,7 +2,7 @@
 // inside, Escape, the close button or a click on the backdrop closes it, focus returns to where it was,
 // and the page behind does not scroll (its scrollbar's room kept, so nothing shifts).
 
-import { trapFocus } from '../../island/lightbox/focus-trap';
+import { trapFocus } from '../../core/focus-trap';
 import { popupOverlayClose } from '../../platform/strings';
 
 const CLOSE_CLASS = 'sr-popup-overlay__close';

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { recordQuickView } from '../../analytics/census';
 import { addItem } from '../../core/cart';
 import { giftCardUrl, goTo, subscribeUrl } from '../../core/checkout';
+import { trapFocus } from '../../core/focus-trap';
 import { measurementUnits, workflowLabel } from '../../core/format';
 import { formatMessage } from '../../core/messages';
 import { SafeLink } from '../../island/safe-link';
@@ -40,8 +41,14 @@ function ProductCard(props: ProductProps): ReactNode {
   };
   const close = (): void => dialog.current?.close();
   // Opened once its content is there, so the dialog moves focus into it (to Close, its first control).
+  // A native modal lets Tab leave its last control for the browser's own; the APG's modal keeps it in.
   useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal();
+    const node = dialog.current;
+    if (!open || !node) return;
+    if (!node.open) node.showModal();
+    const trap = trapFocus({ container: node });
+    node.addEventListener('keydown', trap);
+    return () => node.removeEventListener('keydown', trap);
   }, [open]);
 
   return (

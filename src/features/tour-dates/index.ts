@@ -2,6 +2,7 @@
 // into the builder's content box as the block nears the viewport. Past shows (before the visitor's
 // today) are not shown; with none left, the block says so.
 
+import { keepFocus } from '../../core/keep-focus';
 import type { FeatureModule } from '../../island/feature';
 import { parseTourDates, type TourDatesProps, today, upcoming } from './props';
 import { renderList } from './view';
@@ -10,7 +11,8 @@ const feature: FeatureModule<TourDatesProps> = {
   parse: parseTourDates,
   mount(el, props, ctx) {
     const content = el.querySelector<HTMLElement>(':scope > .sqs-block-content') ?? el;
-    content.replaceChildren(renderList(upcoming(props.dates, today()), ctx.context.locale));
+    const list = renderList(upcoming(props.dates, today()), ctx.context.locale);
+    keepFocus(content, () => content.replaceChildren(list));
     return () => undefined;
   },
 };

@@ -5,8 +5,8 @@
 
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { reportError } from '../../core/errors';
+import { trapFocus } from '../../core/focus-trap';
 import { loadImage } from '../../core/image-loader';
-import { trapFocus } from './focus-trap';
 import * as texts from './texts';
 
 /** Spec 001 §3: light or dark, otherwise dark. */

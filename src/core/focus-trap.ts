@@ -2,7 +2,9 @@
 // first, and Shift+Tab the other way. Spec 001 §5: containment is given exactly one of a container or
 // a predicate that says which elements are inside.
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+/** What can take focus by Tab (the trap's list; src/core/keep-focus.ts looks for the same). */
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
 
 export type Containment = { container: HTMLElement; predicate?: never } | { predicate: (el: Element) => boolean; container?: never };
 
