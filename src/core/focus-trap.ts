@@ -15,7 +15,10 @@ export function trapFocus(containment: Containment): (event: KeyboardEvent) => v
   const inside = predicate ?? ((el: Element) => container?.contains(el) === true);
   return (event) => {
     if (event.key !== 'Tab') return;
-    const all = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => inside(el) && el.getClientRects().length > 0);
+    // A link or button taken out of the tab order (tabindex=-1) matches FOCUSABLE but is no Tab stop.
+    const all = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.tabIndex >= 0 && inside(el) && el.getClientRects().length > 0,
+    );
     const first = all[0];
     const last = all.at(-1);
     if (!first || !last) return;
