@@ -454,9 +454,10 @@ for (const [design, id] of [
   ['carousel', 'block-gallery-carousel'],
   ['list', 'block-gallery-list'],
 ] as const) {
-  test(`gallery-${design} has no accessibility violations, before and after it wakes and with its lightbox open`, async ({ page }) => {
+  // As served (the builder's markup, before the runtime runs) is checked by accessibility-pages.spec.ts,
+  // which holds the script back: here a gallery in view may already be waking.
+  test(`gallery-${design} has no accessibility violations once awake and with its lightbox open`, async ({ page }) => {
     await page.goto(`/fixtures/gallery-${design}.html?nomotion=true`);
-    expect(await violations(page)).toEqual([]);
     const block = await awake(page, id);
     await imagesLoaded(block);
     expect(await violations(page)).toEqual([]);

@@ -81,7 +81,7 @@ test('the html block picture is sized by its markup and loaded by the page as a 
 });
 
 test.describe('on a screen tall enough for every block but the last', () => {
-  test.use({ viewport: { width: 900, height: 4200 } });
+  test.use({ viewport: { width: 900, height: 4800 } });
   test('nothing moves while the pictures arrive (CLS 0)', async ({ page }) => {
     await watchLayoutShift(page);
     const held: Array<() => void> = [];
