@@ -5,7 +5,8 @@
 
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, type LogEntry, test, waitForRuntime } from './fixtures';
+import { expect, type LogEntry, test, waitForRuntime, waitForState } from './fixtures';
+import { layoutShift, watchLayoutShift } from './layout-shift';
 
 const block = (page: Page, id: string): Locator => page.locator(`#${id}`);
 
@@ -127,6 +128,21 @@ test.describe('audio block', () => {
       .toEqual({ youtube: ['playVideo', 'pauseVideo'], vimeo: ['play'] });
     expect(issues).toEqual([]);
   });
+});
+
+test("nothing moves: the video blocks in view at load (a custom thumbnail kept out of the line until it is the overlay's), and an audio block woken in view (its box kept, its player shown once it has fitted its controls): CLS 0", async ({
+  page,
+}) => {
+  await watchLayoutShift(page);
+  await page.goto('/fixtures/media.html');
+  await waitForRuntime(page);
+  // Straight to the block, as a link to it would: it wakes in view, not before.
+  await block(page, 'block-audio').scrollIntoViewIfNeeded();
+  await waitForState(page, '#block-audio', 'live');
+  const audio = block(page, 'block-audio').locator('audio');
+  await expect(audio).toBeVisible();
+  await expect(audio).toHaveCSS('visibility', 'visible');
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test.describe('bad video and audio data', () => {

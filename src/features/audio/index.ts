@@ -30,6 +30,7 @@ const feature: FeatureModule<AudioProps> = {
     const { figure, audio } = render(props, `${el.id || 'sr-audio'}-${count}-caption`);
     const holder = el.querySelector('.sqs-audio-embed') ?? el.querySelector('.sqs-block-content') ?? el;
     holder.replaceChildren(figure);
+    const stopFitting = hideUntilFitted(audio);
 
     const onPlay = (): void => {
       $playingMedia.set(key);
@@ -47,6 +48,7 @@ const feature: FeatureModule<AudioProps> = {
     audio.addEventListener('ended', onStop);
     const unlisten = $playingMedia.listen((playing) => playing !== key && !audio.paused && audio.pause());
     return () => {
+      stopFitting();
       unlisten();
       audio.pause();
       audio.removeEventListener('play', onPlay);
@@ -86,6 +88,31 @@ function render({ src, title, author }: AudioProps, captionId: string): { figure
   }
   figure.append(audio);
   return { figure, audio };
+}
+
+/**
+ * Chromium's player fits its controls to its width a task after its first layout (the timeline narrows for
+ * the time and the buttons), which is a layout shift when the block wakes in view. The player is hidden
+ * until then: after its first size is seen, two frames. Returns what cancels the wait.
+ */
+function hideUntilFitted(audio: HTMLAudioElement): () => void {
+  audio.style.visibility = 'hidden';
+  let frame = 0;
+  const show = (): void => {
+    audio.style.visibility = '';
+  };
+  const sized = new ResizeObserver(() => {
+    sized.disconnect();
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(show);
+    });
+  });
+  sized.observe(audio);
+  return () => {
+    sized.disconnect();
+    cancelAnimationFrame(frame);
+    show();
+  };
 }
 
 function text(raw: Record<string, unknown>, key: string): string {
