@@ -681,6 +681,8 @@ test.describe('keyboard only', () => {
     await expectFocusRing(tickets);
 
     await open(page, '/fixtures/social-links.html');
+    // The icons are named after their networks in the browser's idle time (until then, all after the site).
+    await waitForState(page, '#block-social', 'live');
     for (const name of ['Instagram', 'Facebook', 'Email']) {
       await tabTo(page, page.getByRole('link', { name }), { max: 4 });
     }

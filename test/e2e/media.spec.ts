@@ -141,7 +141,7 @@ test("nothing moves: the video blocks in view at load (a custom thumbnail kept o
   await waitForState(page, '#block-audio', 'live');
   const audio = block(page, 'block-audio').locator('audio');
   await expect(audio).toBeVisible();
-  await expect(audio).toHaveCSS('visibility', 'visible');
+  await expect(audio).toHaveCSS('opacity', '1');
   expect(await layoutShift(page)).toBe(0);
 });
 

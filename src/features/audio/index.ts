@@ -92,14 +92,15 @@ function render({ src, title, author }: AudioProps, captionId: string): { figure
 
 /**
  * Chromium's player fits its controls to its width a task after its first layout (the timeline narrows for
- * the time and the buttons), which is a layout shift when the block wakes in view. The player is hidden
- * until then: after its first size is seen, two frames. Returns what cancels the wait.
+ * the time and the buttons), which is a layout shift when the block wakes in view. The player is transparent
+ * until then (after its first size is seen, two frames): Chromium counts no shift there, and unlike
+ * `visibility: hidden` it stays in the tab order. Returns what cancels the wait.
  */
 function hideUntilFitted(audio: HTMLAudioElement): () => void {
-  audio.style.visibility = 'hidden';
+  audio.style.opacity = '0';
   let frame = 0;
   const show = (): void => {
-    audio.style.visibility = '';
+    audio.style.opacity = '';
   };
   const sized = new ResizeObserver(() => {
     sized.disconnect();

@@ -158,14 +158,16 @@ function Entries({ cart, locale, busy, onQuantity, onRemove }: EntriesProps): Re
  *  change puts the last accepted quantity back. */
 function Quantity({ entry, busy, onQuantity }: Pick<EntriesProps, 'busy' | 'onQuantity'> & { entry: CartEntry }): ReactNode {
   const [value, setValue] = useState(String(entry.quantity));
-  // Enter commits, and the field then loses focus as it is disabled: one change, sent once.
+  // Enter commits, and the field then loses focus as it is disabled: one change, sent once. Chromium may
+  // deliver that blur late, after a failed change has ended but before the old quantity is drawn back:
+  // the handler it reaches is the disabled field's (busy), which sends nothing.
   const sending = useRef(false);
   const id = useId();
   useEffect(() => setValue(String(entry.quantity)), [entry.quantity]);
 
   const commit = async (): Promise<void> => {
     const quantity = Number(value);
-    if (sending.current) return;
+    if (sending.current || busy) return;
     if (!Number.isInteger(quantity) || quantity < 0 || quantity === entry.quantity) return setValue(String(entry.quantity));
     sending.current = true;
     const accepted = await onQuantity(entry, quantity);
