@@ -130,9 +130,9 @@ test.describe('audio block', () => {
   });
 });
 
-test("nothing moves: the video blocks in view at load (a custom thumbnail kept out of the line until it is the overlay's), and an audio block woken in view (its box kept, its player shown once it has fitted its controls): CLS 0", async ({
-  page,
-}) => {
+// The video blocks in view at load: the custom thumbnail kept out of the line until it is the overlay's.
+// The audio block woken in view: its box kept, its player shown once it has fitted its controls.
+test('video blocks in view at load and an audio block woken in view move nothing (CLS 0)', async ({ page }) => {
   await watchLayoutShift(page);
   await page.goto('/fixtures/media.html');
   await waitForRuntime(page);
