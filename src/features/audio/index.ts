@@ -97,6 +97,8 @@ function render({ src, title, author }: AudioProps, captionId: string): { figure
  * `visibility: hidden` it stays in the tab order. Returns what cancels the wait.
  */
 function hideUntilFitted(audio: HTMLAudioElement): () => void {
+  // Without ResizeObserver (older browsers, jsdom) the player is shown at once, shift and all.
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
   audio.style.opacity = '0';
   let frame = 0;
   const show = (): void => {
