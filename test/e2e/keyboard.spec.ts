@@ -331,6 +331,32 @@ test.describe('keyboard only', () => {
     expect(issues).toEqual([]);
   });
 
+  test('cart page: a row removed by Enter gives focus to the next row’s Remove; the last one, to the cart’s heading', async ({
+    page,
+    log,
+  }) => {
+    for (const [path, pick] of [
+      ['/fixtures/product-physical.html', 'Small'],
+      ['/fixtures/product-sale.html', null],
+    ] as const) {
+      await open(page, path);
+      if (pick) await page.getByLabel('Size').selectOption(pick);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Added to cart.' })).toBeVisible();
+    }
+    await open(page, '/fixtures/cart.html');
+    const apron = page.getByRole('button', { name: 'Remove Linen apron' });
+    const mug = page.getByRole('button', { name: 'Remove Stoneware mug' });
+    await tabTo(page, apron);
+    await page.keyboard.press('Enter');
+    await expect(apron).toHaveCount(0);
+    await expect(mug).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect((await log('/api/commerce/cart/items/')).map((entry) => entry.method)).toEqual(['DELETE', 'DELETE']);
+  });
+
   test('store quick view: Enter opens the modal on its Close button, Tab stays in, add to cart, Escape gives focus back', async ({
     page,
   }) => {

@@ -29,17 +29,19 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
   const [error, setError] = useState('');
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const inUse = useRef<Element | null>(null);
+  const inUse = useRef<{ control: Element | null; neighbour: HTMLElement | null }>({ control: null, neighbour: null });
 
   // While a change is sent the cart's controls are disabled, so the one in use loses focus (and a
-  // removed row takes its button along): once the cart is back, focus returns to that control, or to
-  // the cart's heading, never to the top of the document where a keyboard user would start again.
+  // removed row takes its button along): once the cart is back, focus returns to that control, else to
+  // the same control of the next row (or the one before), else to the cart's heading: never to the top
+  // of the document, where a keyboard user would start again.
   useEffect(() => {
-    const control = inUse.current;
+    const { control, neighbour } = inUse.current;
     if (busy || control === null) return;
-    inUse.current = null;
+    inUse.current = { control: null, neighbour: null };
     if (document.activeElement !== null && document.activeElement !== document.body) return;
-    (control instanceof HTMLElement && control.isConnected ? control : heading.current)?.focus();
+    const back = [control, neighbour].find((each): each is HTMLElement => each instanceof HTMLElement && each.isConnected);
+    (back ?? heading.current)?.focus();
   }, [busy]);
 
   useEffect(() => {
@@ -51,7 +53,7 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
 
   /** A change goes to the host, which answers with the cart and its new totals. */
   const change = async (send: () => Promise<Cart>): Promise<boolean> => {
-    inUse.current = document.activeElement;
+    inUse.current = { control: document.activeElement, neighbour: sameControlNearby(document.activeElement) };
     setBusy(true);
     setError('');
     try {
@@ -101,6 +103,15 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
       </p>
     </section>
   );
+}
+
+/** The control of the same kind in the next row, else the row before: where focus goes if its row goes. */
+function sameControlNearby(control: Element | null): HTMLElement | null {
+  const row = control?.closest('tr');
+  const kind = control?.classList[0];
+  if (!row || !kind) return null;
+  const other = row.nextElementSibling ?? row.previousElementSibling;
+  return other?.querySelector<HTMLElement>(`.${kind}`) ?? null;
 }
 
 interface EntriesProps {
