@@ -41,9 +41,24 @@ export function createBlockTriggers(signal: AbortSignal, { idle, clicks, files }
       unwatch?.();
     };
   };
+  /** Fires when the block comes near the viewport, or at a touch before that: focus moved there (a script,
+   *  a skip link) and Enter pressed in the same frame would otherwise submit a sleeping form natively. */
+  const seenOrTouched = (el: Element, fire: () => void): Disarm => {
+    const once = (): void => {
+      offSeen();
+      offTouched();
+      fire();
+    };
+    const offTouched = interaction(el, once);
+    const offSeen = visible(el, once);
+    return () => {
+      offSeen();
+      offTouched();
+    };
+  };
   return {
     arm(trigger, el, fire, chunk) {
-      if (trigger === 'visible') return visible(el, fire);
+      if (trigger === 'visible') return seenOrTouched(el, fire);
       if (trigger === 'interaction') return untilTouched(el, fire, chunk);
       return media(trigger.slice('media:'.length), fire, signal);
     },

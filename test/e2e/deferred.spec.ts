@@ -74,6 +74,20 @@ test('the click that wakes a sleeping form on its Send button is the click it an
   expect(page.url()).toMatch(/\/fixtures\/form\.html$/);
 });
 
+// Focus put in a field far down the page, and Enter at once, before the block is seen.
+test('a form not yet seen wakes at a touch, and the island answers the Enter, never the browser', async ({ page, log }) => {
+  await page.goto('/fixtures/form.html');
+  await waitForRuntime(page);
+  const form = page.locator('#block-form-redirect');
+  await expect(form).not.toHaveAttribute('data-sr-state', /.*/);
+  // As a script or a skip link would: focus without scrolling, so the block is not seen before the key.
+  await form.getByRole('textbox', { name: 'Email' }).evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('alert').first()).toContainText('One or more fields is invalid, please check your entries.');
+  expect(await log('/api/form/')).toEqual([]);
+  expect(page.url()).toMatch(/\/fixtures\/form\.html$/);
+});
+
 test('Enter in a field of a sleeping form submits through the island, never natively', async ({ page, log }) => {
   await page.goto('/fixtures/form.html');
   await waitForRuntime(page);
