@@ -64,8 +64,13 @@ for (const step of ['key', 'save'] as const) {
       await form.getByRole('button', { name: 'Ask' }).click();
       if (fault === 'late') {
         await expect.poll(call.count).toBe(1);
-        // The button is locked while the call waits: a second press sends nothing more.
-        await expect(form.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+        // The form is locked while the call waits, not disabled: focus stays on the button, the fields
+        // cannot change, and a second press sends nothing more.
+        const sending = form.getByRole('button', { name: 'Submitting…' });
+        await expect(sending).toBeDisabled();
+        await expect(sending).toBeFocused();
+        await expect(email).not.toBeEditable();
+        await page.keyboard.press('Enter');
         await call.release();
         await expect(page).toHaveURL(/\/fixtures\/empty\.html\?thanks=1$/);
         await waitForRuntime(page);
@@ -113,7 +118,12 @@ test('a newsletter sign-up under every fault: a message, the address kept, one r
       await box.getByRole('button', { name: 'Sign up' }).click();
       if (fault === 'late') {
         await expect.poll(call.count).toBe(1);
-        await expect(box.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
+        const sending = box.getByRole('button', { name: 'Submitting…' });
+        await expect(sending).toBeDisabled();
+        // Locked, not disabled: focus stays on the button, and Enter again sends nothing more.
+        await expect(sending).toBeFocused();
+        await expect(email).not.toBeEditable();
+        await page.keyboard.press('Enter');
         await call.release();
         await expect(box.getByRole('status')).toHaveText('Thank you for signing up.');
         return;

@@ -15,9 +15,11 @@ interface AddressLine1Props {
   id: string;
   required: boolean;
   places: PlacesOffer;
+  /** Read-only while the form is sent. */
+  locked: boolean;
 }
 
-export function AddressLine1({ field, id, required, places }: AddressLine1Props) {
+export function AddressLine1({ field, id, required, places, locked }: AddressLine1Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [part, setPart] = useState<SuggestionsPart>();
   const asked = useRef(false);
@@ -41,6 +43,7 @@ export function AddressLine1({ field, id, required, places }: AddressLine1Props)
         type="text"
         autoComplete="address-line1"
         required={required}
+        readOnly={locked}
         onFocus={wake}
         onInput={wake}
       />

@@ -40,12 +40,14 @@ interface FieldProps {
   /** Prefix for this field's element ids (from useId, so server and client agree). */
   idBase: string;
   error: string | undefined;
-  disabled: boolean;
+  /** While the form is sent: text is read-only (a disabled control would lose focus, and the visitor
+   *  their place); what cannot be read-only (a select, a group of choices) is disabled. */
+  locked: boolean;
   /** The site's offer of address suggestions, when it makes one. */
   places?: PlacesOffer | undefined;
 }
 
-export function Field({ field, idBase, error, disabled, places }: FieldProps) {
+export function Field({ field, idBase, error, locked, places }: FieldProps) {
   const ids = { input: `${idBase}-input`, description: `${idBase}-description`, error: `${idBase}-error` };
   const describedBy =
     [error ? ids.error : undefined, field.description ? ids.description : undefined].filter(Boolean).join(' ') || undefined;
@@ -95,12 +97,12 @@ export function Field({ field, idBase, error, disabled, places }: FieldProps) {
         aria-required={field.type === 'radio' && field.required ? true : undefined}
         aria-describedby={describedBy}
         aria-invalid={a11y['aria-invalid']}
-        disabled={disabled}
+        disabled={locked && !isMultiPart(field.type)}
       >
         <legend className="sr-form__label">{title}</legend>
         {errorText}
         {description}
-        {isMultiPart(field.type) && <Parts field={field} type={field.type} idBase={idBase} places={places} />}
+        {isMultiPart(field.type) && <Parts field={field} type={field.type} idBase={idBase} places={places} locked={locked} />}
         {(field.type === 'radio' || field.type === 'checkbox') && <Choices field={field} idBase={idBase} />}
         {field.type === 'likert' && <Likert field={field} idBase={idBase} />}
       </fieldset>
@@ -115,14 +117,14 @@ export function Field({ field, idBase, error, disabled, places }: FieldProps) {
       {errorText}
       {description}
       {field.type === 'textarea' ? (
-        <Textarea field={field} id={ids.input} a11y={a11y} idBase={idBase} disabled={disabled} />
+        <Textarea field={field} id={ids.input} a11y={a11y} idBase={idBase} locked={locked} />
       ) : field.type === 'select' ? (
         <select
           className="sr-form__select"
           id={ids.input}
           name={inputName(field)}
           required={field.required}
-          disabled={disabled}
+          disabled={locked}
           defaultValue=""
           {...a11y}
         >
@@ -144,7 +146,7 @@ export function Field({ field, idBase, error, disabled, places }: FieldProps) {
             autoComplete={field.type === 'email' ? 'email' : field.type === 'password' ? 'off' : undefined}
             placeholder={field.placeholder}
             required={field.required}
-            disabled={disabled}
+            readOnly={locked}
             {...a11y}
           />
         </Affixed>
@@ -172,9 +174,10 @@ interface PartsProps {
   type: MultiPartType;
   idBase: string;
   places: PlacesOffer | undefined;
+  locked: boolean;
 }
 
-function Parts({ field, type, idBase, places }: PartsProps) {
+function Parts({ field, type, idBase, places, locked }: PartsProps) {
   const parts = partsOf(type).filter(({ key }) => key !== 'phone.Country' || field.showCountryCode);
   return (
     <div className="sr-form__parts">
@@ -185,9 +188,16 @@ function Parts({ field, type, idBase, places }: PartsProps) {
           <span className={`sr-form__part sr-form__part--${part.toLowerCase()}`} key={part}>
             <label htmlFor={id}>{PART_LABELS[key]}</label>
             {key === 'address.Line1' && places ? (
-              <AddressLine1 field={field} id={id} required={required} places={places} />
+              <AddressLine1 field={field} id={id} required={required} places={places} locked={locked} />
             ) : key === 'time.Ampm' ? (
-              <select className="sr-form__select" id={id} name={inputName(field, part)} required={required} defaultValue="AM">
+              <select
+                className="sr-form__select"
+                id={id}
+                name={inputName(field, part)}
+                required={required}
+                disabled={locked}
+                defaultValue="AM"
+              >
                 <option value="AM">AM</option>
                 <option value="PM">PM</option>
               </select>
@@ -200,6 +210,7 @@ function Parts({ field, type, idBase, places }: PartsProps) {
                 inputMode={type === 'address' || type === 'name' ? undefined : 'numeric'}
                 autoComplete={AUTOCOMPLETE[key]}
                 required={required}
+                readOnly={locked}
               />
             )}
           </span>
@@ -268,12 +279,12 @@ interface TextareaProps {
   field: FormField;
   id: string;
   idBase: string;
-  disabled: boolean;
+  locked: boolean;
   a11y: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 }
 
 /** A textarea with a maximum length shows "n / max" beneath it, styled as an error when over. */
-function Textarea({ field, id, idBase, disabled, a11y }: TextareaProps) {
+function Textarea({ field, id, idBase, locked, a11y }: TextareaProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
   const [length, setLength] = useState(0);
   // What the visitor typed before the island woke counts too.
@@ -291,7 +302,7 @@ function Textarea({ field, id, idBase, disabled, a11y }: TextareaProps) {
         name={inputName(field)}
         placeholder={field.placeholder}
         required={field.required}
-        disabled={disabled}
+        readOnly={locked}
         aria-invalid={a11y['aria-invalid'] ?? (over || undefined)}
         aria-describedby={describedBy}
         onInput={(event) => setLength(event.currentTarget.value.length)}

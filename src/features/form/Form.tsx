@@ -144,7 +144,7 @@ export function Form(props: FormIslandProps) {
         )}
       </div>
       {props.fields.map((field) => (
-        <Field key={field.id} field={field} idBase={`${id}${field.id}`} error={errors[field.id]} disabled={locked} places={props.places} />
+        <Field key={field.id} field={field} idBase={`${id}${field.id}`} error={errors[field.id]} locked={locked} places={props.places} />
       ))}
       {props.captcha && (
         <div className="sr-form__captcha">
@@ -160,7 +160,8 @@ export function Form(props: FormIslandProps) {
       <button
         className="sr-form__submit"
         type="submit"
-        disabled={locked || (props.captcha?.bindsButton === true && !captcha.done)}
+        // Locked while sending, not disabled: focus stays on it. A second submit is ignored.
+        disabled={props.captcha?.bindsButton === true && !captcha.done}
         aria-disabled={locked || undefined}
       >
         {locked ? formSubmitting : props.submitButtonText}

@@ -31,9 +31,11 @@ export function Newsletter(props: NewsletterIslandProps) {
     if (phase === 'done') doneRef.current?.focus();
   }, [phase]);
   // A new failure with the same text moves focus to it again: `errors` is a new object each time.
+  // Field errors without a message: focus goes to the first field in error, which names it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: errors is there to refocus, not read
   useEffect(() => {
     if (message) messageRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [message, errors]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
@@ -119,7 +121,7 @@ export function Newsletter(props: NewsletterIslandProps) {
                 autoComplete="given-name"
                 error={nameError}
                 errorId={`${id}name-error`}
-                disabled={locked}
+                locked={locked}
               />
               <Input
                 id={`${id}last`}
@@ -128,7 +130,7 @@ export function Newsletter(props: NewsletterIslandProps) {
                 autoComplete="family-name"
                 error={nameError}
                 errorId={`${id}name-error`}
-                disabled={locked}
+                locked={locked}
               />
             </>
           )}
@@ -141,9 +143,11 @@ export function Newsletter(props: NewsletterIslandProps) {
             required
             error={emailError}
             errorId={`${id}email-error`}
-            disabled={locked}
+            locked={locked}
           />
-          <button className="sr-newsletter__submit" type="submit" disabled={locked}>
+          {/* Sending locks the form without disabling it: a disabled control loses focus, and the
+              visitor their place (Enter in the email field, or on the button). A second submit is ignored. */}
+          <button className="sr-newsletter__submit" type="submit" aria-disabled={locked || undefined}>
             {locked ? formSubmitting : props.buttonText}
           </button>
         </div>
@@ -171,10 +175,11 @@ interface InputProps {
   required?: boolean;
   error: string | undefined;
   errorId: string;
-  disabled: boolean;
+  /** Read-only while the form is sent. */
+  locked: boolean;
 }
 
-function Input({ id, name, label, type = 'text', autoComplete, required = false, error, errorId, disabled }: InputProps) {
+function Input({ id, name, label, type = 'text', autoComplete, required = false, error, errorId, locked }: InputProps) {
   return (
     <span className="sr-newsletter__field">
       <label className="sr-newsletter__label" htmlFor={id}>
@@ -187,7 +192,7 @@ function Input({ id, name, label, type = 'text', autoComplete, required = false,
         type={type}
         autoComplete={autoComplete}
         required={required}
-        disabled={disabled}
+        readOnly={locked}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
