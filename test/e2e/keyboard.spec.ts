@@ -138,6 +138,8 @@ test.describe('keyboard only', () => {
     await page.context().clearCookies({ name: 'ss_cookieAllowed' });
     await open(page, '/fixtures/consent-bar.html');
     const accept = page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' });
+    // Drawn once the banner's chunk is in: a Tab before that goes to the page.
+    await expect(accept).toBeVisible();
     await tabTo(page, accept, { max: 1 });
     await expectFocusRing(accept);
     await page.keyboard.press('Enter');
@@ -579,6 +581,8 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('End');
     await waitForState(page, '#block-map-studio', 'live');
     const marker = page.getByRole('button', { name: /^Fixture Cafe Studio, Open in Google Maps/ });
+    // The address and its link until the maps service has drawn the map, as the visitor sees.
+    await expect(marker).toBeVisible();
     await tabTo(page, marker, { max: 10 });
     await expectFocusRing(marker);
     const [maps] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);

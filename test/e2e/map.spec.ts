@@ -79,6 +79,28 @@ test('map: the marker opens the external maps page in a new window, by pointer a
   await expect(byKey).toHaveURL(STUDIO_URL);
 });
 
+test('map: a visitor on the address link while the map arrives stays in the block; the next Tab is the marker', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/maps\/api\/js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/fixtures/map.html');
+  const block = page.locator('#block-map-studio');
+  await block.scrollIntoViewIfNeeded();
+  await waitForState(page, '#block-map-studio', 'live');
+  const link = block.getByRole('link', { name: /^Open in Google Maps/ });
+  await link.focus();
+  release();
+  await expect(drawn(page, 'block-map-studio')).toBeVisible();
+  await expect(block.getByRole('region', { name: /Fixture Cafe Studio/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: STUDIO_MARKER })).toBeFocused();
+});
+
 test("map: a change to the block's options reaches the drawn map", async ({ page }) => {
   await page.goto('/fixtures/map.html');
   await page.locator('#block-map-studio').scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 // The map block's box: the map the maps service draws, or (no service, or its script failed) the
 // address with a link to the external maps page, so a visitor can always find the place.
 
+import { keepFocus } from '../../core/keep-focus';
 import { newWindowLink } from '../../core/new-window-link';
 import type { MapSettings } from './model';
 import { externalMapUrl } from './options';
@@ -47,7 +48,9 @@ export function renderCanvas(box: HTMLElement, settings: MapSettings): HTMLDivEl
   labelRegion(box, settings);
   const canvas = document.createElement('div');
   canvas.className = 'sr-map__canvas';
-  box.replaceChildren(canvas);
+  // A visitor on the address's link while the map arrives stays in the block (its region), where the
+  // next Tab reaches the marker.
+  keepFocus(box, () => box.replaceChildren(canvas));
   return canvas;
 }
 
