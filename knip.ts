@@ -15,7 +15,7 @@ const config: KnipConfig = {
     // A deferred feature's React island, its own chunk (`<name>.island`, loaded by deferred.ts).
     'src/features/*/island.tsx!',
     // A feature's lazily imported part, its own chunk (`<name>.<part>`, fetched by core/lazy-part.ts).
-    'src/features/*/*.lazy.tsx!',
+    'src/features/*/*.lazy.{ts,tsx}!',
     // The embed block's frame script, built on its own as dist/embed-frame.js (build.mjs).
     'src/features/embed/frame-document.ts!',
     // The specs' data, kept whole for completeness (every enumeration, permission list and interface

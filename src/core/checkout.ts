@@ -2,11 +2,8 @@
 // the editing frame, and never without the cart cookie it needs.
 
 import * as strings from '../platform/strings';
-import { getCookie } from './cookies';
+import { hasCartCookie } from './cart-cookie';
 import { alertDialog } from './dialogs';
-
-/** The cart cookie the host sets with the first item (the fixture server's CART; README). */
-const CART_COOKIE = 'CART';
 
 const GOTO_CHECKOUT_PATH = '/commerce/goto-checkout';
 
@@ -25,7 +22,7 @@ export function giftCardUrl(websiteId: string, giftCardProductId: string, sku?: 
 /** Full-page checkout of the cart: without the cart cookie the host could not find the cart, so the
  *  visitor is told why instead of being sent to an empty checkout. Returns whether it went. */
 export function gotoCheckout(): boolean {
-  if (!getCookie(CART_COOKIE)) {
+  if (!hasCartCookie()) {
     void alertDialog({ message: strings.checkoutNoCookies });
     return false;
   }

@@ -73,13 +73,26 @@ test('a product whose every variant is sold out says so and offers nothing to ad
   await expect(page.getByLabel('Colour').locator('option')).toHaveText(['Choose Colour', 'Black (sold out)', 'Red (sold out)']);
 });
 
-test('adding to cart updates the header indicator without a reload, and the request carries the variant', async ({ page, log }) => {
+/** The page's reads of the whole cart (not its items). */
+const cartReads = (entries: LogEntry[]): LogEntry[] =>
+  entries.filter((entry) => entry.method === 'GET' && entry.path === '/api/commerce/cart');
+
+test('adding to cart updates the header indicator without a reload, and the request carries the variant', async ({
+  page,
+  log,
+  scripts,
+}) => {
   await page.goto('/fixtures/product-physical.html');
   const indicator = page.locator('#block-cart a');
   await waitForState(page, '#block-cart', 'live');
   await expect(indicator).toHaveClass(/sr-cart-indicator--initialized/);
   await expect(indicator).toHaveClass(/sr-cart-indicator--empty/);
   await expect(indicator).toHaveAccessibleName('Cart: 0 items in cart');
+  await expect(indicator.locator('.sr-cart-indicator__subtotal')).toBeEmpty();
+  // A first visit has no cart cookie, so no cart: the indicator knows it is empty without asking the
+  // host or fetching the read's code.
+  expect(cartReads(await log('/api/commerce/cart'))).toEqual([]);
+  expect(scripts.filter((script) => script.includes('cart-indicator.read'))).toEqual([]);
   await page.getByLabel('Size').selectOption('Small');
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -92,9 +105,11 @@ test('adding to cart updates the header indicator without a reload, and the requ
   expect(adds.map((entry: LogEntry) => [entry.method, entry.body])).toEqual([
     ['POST', { productId: 'p-apron', sku: 'SQ1000001', quantity: 2 }],
   ]);
-  // The cart is the visitor's: the next page reads it from the host.
+  // The cart is the visitor's: the next page reads it from the host, once.
   await page.goto('/fixtures/store.html');
   await expect(page.locator('#block-cart a')).toHaveAccessibleName('Cart: 2 items in cart');
+  await expect(page.locator('#block-cart .sr-cart-indicator__subtotal')).toHaveText('$50.00');
+  expect(cartReads(await log('/api/commerce/cart'))).toHaveLength(1);
 });
 
 test('a failing add says "Unable to add item" and the indicator keeps its count', async ({ page }) => {
@@ -158,6 +173,23 @@ test('more than 100 items show "100+" and say "More than 100 items in cart"', as
   const indicator = page.locator('#block-cart a');
   await expect(indicator.locator('.sr-cart-indicator__count')).toHaveText('100+');
   await expect(indicator).toHaveAccessibleName('Cart: More than 100 items in cart');
+});
+
+test('a failed read of the cart leaves the indicator neutral: it says only what it knows', async ({ page, log, issues }) => {
+  await addApron(page, 1);
+  await page.request.post('/api/test/failures', { data: { path: '/api/commerce/cart', status: 500, times: 1 } });
+  await page.goto('/fixtures/store.html');
+  await waitForState(page, '#block-cart', 'live');
+  // The product page before the add had no cart to read: this is the store page's one read, failed.
+  await expect.poll(async () => cartReads(await log('/api/commerce/cart')).length).toBe(1);
+  const indicator = page.locator('#block-cart a');
+  await expect(indicator).toHaveAccessibleName('Cart');
+  await expect(indicator.locator('.sr-cart-indicator__count')).toBeEmpty();
+  await expect(indicator).not.toHaveClass(/sr-cart-indicator--(initialized|empty)/);
+  // The next page asks again and shows it.
+  await page.reload();
+  await expect(indicator).toHaveAccessibleName('Cart: 1 items in cart');
+  expect(issues.filter((issue) => issue.type === 'pageerror')).toEqual([]);
 });
 
 /** Adds `quantity` of the apron's Small size through the product page, as a visitor does. */

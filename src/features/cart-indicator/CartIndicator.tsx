@@ -2,18 +2,15 @@
 // and on the server for the pages that do (the light part keeps that HTML up to date: index.ts).
 
 import { type ReactNode, useEffect } from 'react';
-import { syncCartSummary } from '../../core/cart-sync';
 import { $cartSync } from '../../core/stores';
 import { safeHref } from '../../core/url';
 import { useStore } from '../../island/use-store';
+import { firstSync } from './first-sync';
 import { type CartIndicatorProps, indicatorView } from './view';
 
 export function CartIndicator({ href, showSubtotal }: CartIndicatorProps): ReactNode {
   const cart = useStore($cartSync, () => undefined);
-  useEffect(() => {
-    // A failed read leaves the indicator neutral: it only ever shows what it knows.
-    if ($cartSync.get() === undefined) syncCartSummary().catch(() => undefined);
-  }, []);
+  useEffect(firstSync, []);
   const view = indicatorView(cart);
   return (
     <a className={view.className} href={safeHref(href)}>

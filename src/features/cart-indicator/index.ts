@@ -1,12 +1,11 @@
 // Cart indicator (`data-block="cart-indicator"`): the header's cart link with the live item count. Its
 // server HTML is the link, so no React runs for it: the light part writes the count, what a screen
-// reader hears and the subtotal into that HTML from the page's cart store (one read of the cart a
-// page), and again at every change, an add on a product island included. Without server HTML, the
-// island draws it.
+// reader hears and the subtotal into that HTML from the page's cart store (first-sync.ts), and again at
+// every change, an add on a product island included. Without server HTML, the island draws it.
 
-import { syncCartSummary } from '../../core/cart-sync';
 import { $cartSync } from '../../core/stores';
 import type { FeatureModule } from '../../island/feature';
+import { firstSync } from './first-sync';
 import { type CartIndicatorProps, indicatorView, parseCartIndicator } from './view';
 
 const feature: FeatureModule<CartIndicatorProps> = {
@@ -25,8 +24,7 @@ const feature: FeatureModule<CartIndicatorProps> = {
       count.textContent = view.count;
       if (subtotal) subtotal.textContent = view.subtotal;
     });
-    // A failed read leaves the indicator neutral: it only ever shows what it knows.
-    if ($cartSync.get() === undefined) syncCartSummary().catch(() => undefined);
+    firstSync();
     return stop;
   },
 };

@@ -36,6 +36,7 @@ export function indicatorView(cart: CartSync | undefined): IndicatorView {
     className: classes.filter(Boolean).join(' '),
     spoken: badge ? `${CART_LABEL}: ${badge.spoken}` : CART_LABEL,
     count: badge?.text ?? '',
-    subtotal: cart?.subtotal ?? '',
+    // An empty cart's subtotal says nothing (and without a cart its currency is unknown).
+    subtotal: cart && cart.items > 0 ? cart.subtotal : '',
   };
 }
