@@ -3,7 +3,9 @@
 
 import { defineEnum, type EnumValue } from './enum';
 
-export const FORM_FIELD_TYPES = /* @__PURE__ */ defineEnum({
+/** The field types as a plain table. A form's light part checks its fields with `isFormFieldType` and so
+ *  carries neither the enum helper nor its tables: every form page runs it before the first touch. */
+const FIELD_TYPES = {
   TEXT: 'text',
   TEXTAREA: 'textarea',
   EMAIL: 'email',
@@ -23,8 +25,16 @@ export const FORM_FIELD_TYPES = /* @__PURE__ */ defineEnum({
   SELECT: 'select',
   LIKERT: 'likert',
   HIDDEN: 'hidden',
-});
+} as const;
+
+export const FORM_FIELD_TYPES = /* @__PURE__ */ defineEnum(FIELD_TYPES);
 export type FormFieldType = EnumValue<typeof FORM_FIELD_TYPES>;
+
+const FIELD_TYPE_VALUES: readonly string[] = /* @__PURE__ */ Object.values(FIELD_TYPES);
+
+export function isFormFieldType(value: unknown): value is FormFieldType {
+  return typeof value === 'string' && FIELD_TYPE_VALUES.includes(value);
+}
 
 export const FORM_FIELD_PROPERTIES = /* @__PURE__ */ defineEnum({
   DESCRIPTION: 'description',

@@ -23,6 +23,7 @@ import {
   FORM_FIELD_PARTS,
   FORM_FIELD_PROPERTIES,
   FORM_FIELD_TYPES,
+  isFormFieldType,
 } from '../../src/platform/form-fields';
 import { GALLERY_ITEM_MEDIA_TYPES } from '../../src/platform/gallery';
 import { ANCHOR_HORIZONTAL, ANCHOR_POSITIONS, ANCHOR_VERTICAL, anchorParts, DEVICE_VIEWS, SECTION_TYPES } from '../../src/platform/layout';
@@ -188,6 +189,11 @@ describe('spot values copied from the spec', () => {
   it('newsletter permissions are read and write for each area', () => {
     const expected = NEWSLETTER_PERMISSION_AREAS.flatMap((area) => NEWSLETTER_PERMISSION_ACCESS.map((access) => `${area} ${access}`));
     expect(NEWSLETTER_PERMISSIONS.list).toEqual(expected);
+  });
+
+  it('isFormFieldType (what a form light part checks with) agrees with the field type enum', () => {
+    for (const type of FORM_FIELD_TYPES.list) expect(isFormFieldType(type)).toBe(true);
+    for (const other of ['TEXT', 'toString', '', 9, null, undefined]) expect(isFormFieldType(other)).toBe(FORM_FIELD_TYPES.has(other));
   });
 
   it('form field properties: every field type has a row, every property is known, maxLength only behind the flag', () => {

@@ -5,7 +5,7 @@
 import { isRecord } from '../../core/guards';
 import type { PageContext } from '../../core/page-context';
 import type { PlacesOffer } from '../../core/places';
-import { FORM_FIELD_PARTS, FORM_FIELD_TYPES, type FormFieldType, type MultiPartType } from '../../platform/form-fields';
+import { FORM_FIELD_PARTS, type FormFieldType, isFormFieldType, type MultiPartType } from '../../platform/form-fields';
 
 export interface FormField {
   id: string;
@@ -85,8 +85,7 @@ function parseField(raw: unknown, index: number): FormField {
   const id = text(data['id']);
   const type = data['type'];
   if (!id) throw new TypeError(`form: field ${index} needs an "id"`);
-  if (typeof type !== 'string' || !FORM_FIELD_TYPES.has(type))
-    throw new TypeError(`form: field "${id}" has an unknown type ${JSON.stringify(type)}`);
+  if (!isFormFieldType(type)) throw new TypeError(`form: field "${id}" has an unknown type ${JSON.stringify(type)}`);
   const options = Array.isArray(data['options']) ? data['options'].filter((option): option is string => typeof option === 'string') : [];
   const maxLength = data['maxLength'];
   return {
