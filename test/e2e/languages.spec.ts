@@ -123,6 +123,9 @@ test.describe('a visitor', () => {
     const unsafe = page.locator('#block-languages-unsafe');
     await expect(unsafe.getByRole('link')).toHaveText(['English', 'Français']);
     await expect(unsafe.getByText('Deutsch')).not.toHaveAttribute('href', /.*/);
+    // Published without a current mark: the page's language (en) gets it.
+    await expect(unsafe.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(unsafe.locator('[aria-current]')).toHaveCount(1);
     await expect(page.locator('#block-languages-ok').getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveCount(3);
     const text = issues.map((issue) => issue.text).join('\n');
     expect(text).toContain('Error decoding language-switcher block data.');

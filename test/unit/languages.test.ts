@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readEntity } from '../../src/features/header-footer/entity';
 import { currentCode, readSettings } from '../../src/features/language-switcher/languages';
+import { checkPublishedList } from '../../src/features/language-switcher/published';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -46,5 +47,39 @@ describe('readEntity', () => {
   it('takes a header and a footer as strings, and nothing else', () => {
     expect(readEntity({ header: '<p>h</p>', footer: '', extra: 1 })).toEqual({ header: '<p>h</p>', footer: '' });
     for (const data of [null, {}, { header: '<p>h</p>' }, { header: 1, footer: '' }]) expect(() => readEntity(data)).toThrow(TypeError);
+  });
+});
+
+describe('a published list', () => {
+  const list = (marked: string | null): HTMLElement => {
+    const content = document.createElement('div');
+    const links = ['en', 'fr', 'de'].map(
+      (code) => `<li><a href="/${code}/" hreflang="${code}"${code === marked ? ' aria-current="true"' : ''}>${code}</a></li>`,
+    );
+    content.innerHTML = `<nav class="language-picker"><ul>${links.join('')}</ul></nav>`;
+    return content;
+  };
+  const current = (content: HTMLElement): string[] => [...content.querySelectorAll('[aria-current]')].map((link) => link.textContent ?? '');
+
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('without a current mark gets one on the page language, by its primary subtag too', () => {
+    document.documentElement.lang = 'fr-CA';
+    const content = list(null);
+    checkPublishedList(content, null);
+    expect(current(content)).toEqual(['fr']);
+  });
+
+  it('keeps the mark the builder gave, and marks nothing when no language is the page’s', () => {
+    document.documentElement.lang = 'fr';
+    const marked = list('en');
+    checkPublishedList(marked, null);
+    expect(current(marked)).toEqual(['en']);
+    document.documentElement.lang = 'ja';
+    const none = list(null);
+    checkPublishedList(none, null);
+    expect(current(none)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 
 import { api } from '../../core/api';
 import { isRecord } from '../../core/guards';
+import { pageLanguage } from './page-language';
 
 export interface Language {
   /** A language code (`en`, `fr`, `pt-BR`). */
@@ -78,8 +79,10 @@ function readLanguage(item: unknown, index: number, list: string): Language | nu
 /** The language the page is in: the document's `lang` (its primary subtag, when no language has it
  *  whole), else the original. */
 export function currentCode(languages: readonly Language[], pageLang: string, original: string): string {
-  const lang = pageLang.toLowerCase();
-  const exact = languages.find((language) => language.code.toLowerCase() === lang);
-  const primary = languages.find((language) => language.code.toLowerCase().split('-')[0] === lang.split('-')[0]);
-  return (exact ?? primary)?.code ?? original;
+  return (
+    pageLanguage(
+      languages.map((language) => language.code),
+      pageLang,
+    ) ?? original
+  );
 }
