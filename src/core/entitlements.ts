@@ -3,10 +3,12 @@
 // nothing (a host that does not send it); a list of the wrong shape is a console error and restricts
 // nothing either, so a host's mistake never takes a feature away from visitors.
 
+import { PRODUCT_TYPES } from '../platform/commerce';
 import { FEATURE_ENTITLEMENTS, type FeatureEntitlement } from '../platform/entitlements';
 import { galleryLightboxifyUnavailable } from '../platform/strings';
 import { reportError } from './errors';
 import { dispatch, type RuntimeEventMap } from './events';
+import { isRecord } from './guards';
 import type { PageContext } from './page-context';
 
 export type UpgradeFeature = RuntimeEventMap['site-runtime:upgrade-needed']['feature'];
@@ -28,6 +30,28 @@ export function lightboxAllowed(context: PageContext): boolean {
   if (isEntitled(context, FEATURE_ENTITLEMENTS.LIGHTBOX)) return true;
   console.warn(galleryLightboxifyUnavailable);
   return false;
+}
+
+const UPGRADE_FEATURES: readonly UpgradeFeature[] = ['lightbox', 'commerce', 'gift-cards', 'subscriptions'];
+
+export function isUpgradeFeature(value: unknown): value is UpgradeFeature {
+  return UPGRADE_FEATURES.includes(value as UpgradeFeature);
+}
+
+/** What a product block's data needs that the site's plan lacks (spec 001 §3), if anything: commerce
+ *  for any product, and gift cards or subscriptions for a product of that kind. From the block's raw
+ *  data, so the owner's notices (which read it before the block wakes) and the block agree. */
+export function productUpgrade(context: PageContext, raw: unknown): UpgradeFeature | undefined {
+  if (!isEntitled(context, FEATURE_ENTITLEMENTS.COMMERCE)) return 'commerce';
+  const product = isRecord(raw) ? raw['product'] : undefined;
+  const content = isRecord(product) ? product['structuredContent'] : undefined;
+  if (!isRecord(content)) return undefined;
+  const type = content['productType'];
+  if ((type === PRODUCT_TYPES.GIFT_CARD || type === 'gift card') && !isEntitled(context, FEATURE_ENTITLEMENTS.GIFT_CARDS)) {
+    return 'gift-cards';
+  }
+  if (isRecord(content['subscriptionPlan']) && !isEntitled(context, FEATURE_ENTITLEMENTS.SUBSCRIPTIONS)) return 'subscriptions';
+  return undefined;
 }
 
 /** Marks `el` as needing `feature` and says so: an owner's page draws the upgrade notice after it

@@ -26,7 +26,7 @@ export interface RuntimeEventMap {
   /** A member signed in or out on this page (core/member-session.ts): the member area redraws. */
   'site-runtime:member-session': { signedIn: boolean };
   /** A block met a feature the site's plan lacks (core/entitlements.ts): the owner's notice is drawn. */
-  'site-runtime:upgrade-needed': { element: Element; feature: 'lightbox' | 'commerce' };
+  'site-runtime:upgrade-needed': { element: Element; feature: 'lightbox' | 'commerce' | 'gift-cards' | 'subscriptions' };
 }
 
 declare global {

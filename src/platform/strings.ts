@@ -220,6 +220,10 @@ export const addressSuggestionsMany = '{count} address suggestions. Use the up a
 // Owners' upgrade notices (spec 001 §2, §3): ours, the spec shows none, so not in STRINGS.
 export const upgradeNoticeLightbox = 'Only you see this: the lightbox is not part of this site’s plan, so these images do not open in it.';
 export const upgradeNoticeCommerce = 'Only you see this: commerce is not part of this site’s plan, so visitors cannot buy this product.';
+export const upgradeNoticeGiftCards =
+  'Only you see this: gift cards are not part of this site’s plan, so visitors cannot buy this gift card.';
+export const upgradeNoticeSubscriptions =
+  'Only you see this: subscriptions are not part of this site’s plan, so visitors cannot subscribe to this product.';
 export const upgradeLinkTrial = 'Upgrade from your trial';
 export const upgradeLinkPaid = 'Upgrade your plan';
 

@@ -24,10 +24,16 @@ test('a visitor: the warning, no lightbox opens, the product stays the server HT
   await page.locator('#block-gallery-grid img').nth(1).click();
   await page.locator('#block-image-lightbox img').click();
   await expect(page.locator('#block-image-lightbox .image-block-wrapper')).not.toHaveAttribute('role', 'button');
+  // No island takes the product: choosing a size changes no price, and its button cannot buy.
   const product = page.locator('#block-product');
-  const before = await product.innerHTML();
   await wake(page, '#block-product');
-  expect(await product.innerHTML()).toBe(before);
+  await product.getByLabel('Size').selectOption('Medium');
+  await expect(product.locator('.sr-price')).toHaveText('from $25.00');
+  await expect(product.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  // Enter in a field sends no native form either (it would reload the page with the choice in its address).
+  await product.getByLabel('Quantity').press('Enter');
+  await expect(product.locator('.sr-price')).toHaveText('from $25.00');
+  expect(new URL(page.url()).search).toBe('');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('.sr-upgrade-notice')).toHaveCount(0);
   expect(issues.filter((issue) => issue.type !== 'warning')).toEqual([]);
@@ -64,6 +70,72 @@ test('an owner of a paid site: a notice after each block, linking to upgrade; ke
   const axe = await new AxeBuilder({ page }).include('.sr-upgrade-notice').analyze();
   expect(axe.violations).toEqual([]);
   expect(issues.filter((issue) => issue.text !== WARNING)).toEqual([]);
+});
+
+test('an owner editing: a notice goes with its block, and a product block added gets one', async ({ page, issues }) => {
+  await settled(page, '/fixtures/upgrade-owner.html');
+  await expect(page.locator('[data-sr-upgrade="lightbox"]')).toHaveCount(2);
+  await expect(page.locator('[data-sr-upgrade="commerce"]')).toHaveCount(1);
+  // As the editor does it: the DOM changed, then refresh(root).
+  await page.evaluate(() => {
+    document.getElementById('block-image-lightbox')?.remove();
+    const copy = document.getElementById('block-product')?.cloneNode(true);
+    if (!(copy instanceof HTMLElement)) throw new Error('no product block to copy');
+    copy.id = 'block-product-added';
+    copy.removeAttribute('data-sr-state');
+    document.querySelector('h1')?.after(copy);
+    window.SiteRuntime?.refresh(document);
+  });
+  await expect(page.locator('[data-sr-upgrade="lightbox"]')).toHaveCount(1);
+  await expect(page.locator('#block-gallery-grid + [data-sr-upgrade="lightbox"]')).toHaveCount(1);
+  await expect(page.locator('#block-product-added + [data-sr-upgrade="commerce"]')).toHaveCount(1);
+  await page.evaluate(() => {
+    document.getElementById('block-product')?.remove();
+    window.SiteRuntime?.refresh(document);
+  });
+  await expect(page.locator('[data-sr-upgrade="commerce"]')).toHaveCount(1);
+  expect(issues.filter((issue) => issue.text !== WARNING)).toEqual([]);
+});
+
+test('a plan without gift cards and subscriptions: those two stay as served, the physical product sells', async ({ page, log, issues }) => {
+  await page.goto('/fixtures/upgrade-kinds.html');
+  await waitForRuntime(page);
+  // No island took them: the gift card's amount changes no price, and neither can be bought.
+  const giftCard = page.locator('#block-product-gift-card');
+  await wake(page, '#block-product-gift-card');
+  await giftCard.getByLabel('Amount').selectOption('50');
+  await expect(giftCard.locator('.sr-price')).toHaveText('from $25.00');
+  await expect(giftCard.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  await wake(page, '#block-product-subscription');
+  await expect(page.locator('#block-product-subscription').getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  expect(await log('/api/commerce/cart')).toEqual([]);
+  const physical = page.locator('#block-product-physical');
+  await physical.getByLabel('Size').selectOption('Small');
+  await physical.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart.' })).toBeVisible();
+  await expect(page.locator('.sr-upgrade-notice')).toHaveCount(0);
+  expect(issues).toEqual([]);
+});
+
+test('its owner: a notice after the gift card and after the subscription, from the start', async ({ page, issues }) => {
+  await page.goto('/fixtures/upgrade-kinds-owner.html');
+  await waitForRuntime(page);
+  const giftCards = page.locator('#block-product-gift-card + [data-sr-upgrade="gift-cards"]');
+  await expect(giftCards).toContainText('gift cards are not part of this site’s plan');
+  await expect(giftCards.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+    'href',
+    `${ADMIN}/config/settings/billing/subscriptions/website`,
+  );
+  await expect(page.locator('#block-product-subscription + [data-sr-upgrade="subscriptions"]')).toContainText(
+    'subscriptions are not part of this site’s plan',
+  );
+  await expect(page.locator('#block-product-physical + .sr-upgrade-notice')).toHaveCount(0);
+  // Once the block's own code wakes, still one notice each.
+  await wake(page, '#block-product-gift-card');
+  await expect(page.locator('.sr-upgrade-notice')).toHaveCount(2);
+  const axe = await new AxeBuilder({ page }).include('.sr-upgrade-notice').analyze();
+  expect(axe.violations).toEqual([]);
+  expect(issues).toEqual([]);
 });
 
 test('an owner in trial: the notices link to trial-upgrade', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isEntitled, lightboxAllowed } from '../../src/core/entitlements';
+import { isEntitled, lightboxAllowed, productUpgrade } from '../../src/core/entitlements';
 import type { PageContext } from '../../src/core/page-context';
 import { upgradeDestination, upgradeUrl } from '../../src/core/upgrade-destination';
 import { FEATURE_ENTITLEMENTS } from '../../src/platform/entitlements';
@@ -62,5 +62,22 @@ describe('entitlements (spec 001 §3)', () => {
     expect(warn).not.toHaveBeenCalled();
     expect(lightboxAllowed(site({ entitlements: [] }))).toBe(false);
     expect(warn).toHaveBeenCalledWith('lightboxify is not available in this tier!');
+  });
+
+  it('a product needs commerce, and a gift card or a subscription that too', () => {
+    const product = (content: Record<string, unknown>): unknown => ({ product: { id: 'p', title: 'P', structuredContent: content } });
+    const giftCard = product({ productType: 4 });
+    const subscription = product({ productType: 1, subscriptionPlan: { billingPeriod: { value: 1, unit: 'month' } } });
+    const physical = product({ productType: 1 });
+    expect(productUpgrade(site({ entitlements: [2, 3] }), physical)).toBe('commerce');
+    expect(productUpgrade(site({ entitlements: [1] }), giftCard)).toBe('gift-cards');
+    expect(productUpgrade(site({ entitlements: [1] }), product({ productType: 'gift card' }))).toBe('gift-cards');
+    expect(productUpgrade(site({ entitlements: [1] }), subscription)).toBe('subscriptions');
+    expect(productUpgrade(site({ entitlements: [1] }), physical)).toBeUndefined();
+    expect(productUpgrade(site({ entitlements: [1, 2, 3] }), giftCard)).toBeUndefined();
+    expect(productUpgrade(site({ entitlements: [1, 2, 3] }), subscription)).toBeUndefined();
+    // No list restricts nothing; data of the wrong shape is the product block's own error to give.
+    expect(productUpgrade({}, giftCard)).toBeUndefined();
+    expect(productUpgrade(site({ entitlements: [1] }), 'not a block')).toBeUndefined();
   });
 });

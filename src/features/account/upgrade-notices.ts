@@ -1,17 +1,21 @@
 // The owner's notices where a block meets a feature the site's plan lacks (spec 001 §2, §3): a note
 // after the block with a link to the upgrade destination. Drawn here, in the chunk only signed-in
 // accounts load, so visitors never pay for them: blocks mark themselves (`needsUpgrade`, core/
-// entitlements.ts) whenever they start; product blocks on a site without commerce are found at once,
-// as their own code waits for the first touch.
+// entitlements.ts) whenever they start; product blocks the plan cannot sell (no commerce, or a gift card
+// or subscription without those) are found at once, as their own code waits for the first touch.
 
 import { isOwner } from '../../analytics/audience';
-import { isEntitled, UPGRADE_NEEDED_ATTR, type UpgradeFeature } from '../../core/entitlements';
+import { isUpgradeFeature, productUpgrade, UPGRADE_NEEDED_ATTR, type UpgradeFeature } from '../../core/entitlements';
 import type { PageContext } from '../../core/page-context';
 import { upgradeDestination, upgradeUrl } from '../../core/upgrade-destination';
-import { FEATURE_ENTITLEMENTS } from '../../platform/entitlements';
-import { upgradeLinkPaid, upgradeLinkTrial, upgradeNoticeCommerce, upgradeNoticeLightbox } from '../../platform/strings';
+import * as strings from '../../platform/strings';
 
-const TEXTS: Record<UpgradeFeature, string> = { lightbox: upgradeNoticeLightbox, commerce: upgradeNoticeCommerce };
+const TEXTS: Record<UpgradeFeature, string> = {
+  lightbox: strings.upgradeNoticeLightbox,
+  commerce: strings.upgradeNoticeCommerce,
+  'gift-cards': strings.upgradeNoticeGiftCards,
+  subscriptions: strings.upgradeNoticeSubscriptions,
+};
 const PRODUCT_BLOCKS = '[data-block-type="43"]';
 
 /** For an owner (signed in, more than a viewer): every notice the page needs, now and as blocks start. */
@@ -25,15 +29,42 @@ export function showUpgradeNotices(context: PageContext, signal: AbortSignal): v
     notices.set(block, notice);
   };
   for (const block of document.querySelectorAll(`[${UPGRADE_NEEDED_ATTR}]`)) {
-    show(block, block.getAttribute(UPGRADE_NEEDED_ATTR) === 'commerce' ? 'commerce' : 'lightbox');
+    const feature = block.getAttribute(UPGRADE_NEEDED_ATTR);
+    if (isUpgradeFeature(feature)) show(block, feature);
   }
-  if (!isEntitled(context, FEATURE_ENTITLEMENTS.COMMERCE)) {
-    for (const block of document.querySelectorAll(PRODUCT_BLOCKS)) show(block, 'commerce');
-  }
+  const showProduct = (block: Element): void => {
+    const feature = productUpgrade(context, blockData(block));
+    if (feature) show(block, feature);
+  };
+  const showProducts = (root: ParentNode): void => {
+    if (root instanceof Element && root.matches(PRODUCT_BLOCKS)) showProduct(root);
+    for (const block of root.querySelectorAll(PRODUCT_BLOCKS)) showProduct(block);
+  };
+  showProducts(document);
   document.addEventListener('site-runtime:upgrade-needed', (event) => show(event.detail.element, event.detail.feature), { signal });
+  // The editor adds, replaces and removes blocks: a notice goes with its block, a product added gets one.
+  const edits = new MutationObserver((records) => {
+    for (const [block, notice] of notices) {
+      if (block.isConnected) continue;
+      notice.remove();
+      notices.delete(block);
+    }
+    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) showProducts(node);
+  });
+  edits.observe(document.body, { childList: true, subtree: true });
   signal.addEventListener('abort', () => {
+    edits.disconnect();
     for (const notice of notices.values()) notice.remove();
   });
+}
+
+/** A block's data as the builder wrote it; a product block whose data cannot be read says so itself. */
+function blockData(block: Element): unknown {
+  try {
+    return JSON.parse(block.getAttribute('data-block-json') ?? 'null');
+  } catch {
+    return null;
+  }
 }
 
 function drawNotice(context: PageContext, feature: UpgradeFeature): HTMLElement {
@@ -50,7 +81,7 @@ function drawNotice(context: PageContext, feature: UpgradeFeature): HTMLElement 
     link.href = href;
     // Out of the editor's frame: the configuration screen is a whole window's.
     link.target = '_top';
-    link.textContent = upgradeDestination(context) === 'trial-upgrade' ? upgradeLinkTrial : upgradeLinkPaid;
+    link.textContent = upgradeDestination(context) === 'trial-upgrade' ? strings.upgradeLinkTrial : strings.upgradeLinkPaid;
     text.append(link);
   }
   notice.append(text);
