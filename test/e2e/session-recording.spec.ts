@@ -6,6 +6,7 @@ import { expect, type LogEntry, test, waitForRuntime } from './fixtures';
 
 const GET_ID = '/api/commerce/fullstory/getId';
 const RECEIVED = '/api/session-recording/received';
+const STOPPED = '/api/session-recording/stopped';
 const RECORDER = '/recording/fs.js';
 /** Visitor cookies whose id draws 0 (always sampled) and just under 1 (never, below a rate of 1). */
 const visitorCookie = (prefix: string): string => `${prefix}-0000-4000-8000-000000000000|1700000000000|1700000000000|1700000000000|1`;
@@ -90,6 +91,21 @@ test('a declined policy never starts it', async ({ page, log }) => {
   await settled(page);
   expect(await log(GET_ID)).toEqual([]);
   expect(await log(RECEIVED)).toEqual([]);
+});
+
+test('without a restrictive policy it records from the start, and a Decline stops it', async ({ page, log }) => {
+  await withCores(page, 8);
+  await page.goto('/fixtures/session-recording-opt-out.html');
+  await expect.poll(async () => (await log(RECEIVED)).length).toBe(1);
+  expect(await log(STOPPED)).toEqual([]);
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click();
+  await expect.poll(async () => (await log(STOPPED)).map((entry) => entry.query['org'])).toEqual(['o-1FX7R2-na1']);
+  expect(await page.evaluate(() => (window as unknown as { FS?: { recording: boolean } }).FS?.recording)).toBe(false);
+  // Declined: the next page asks nothing and loads nothing.
+  await page.reload();
+  await settled(page);
+  expect(paths(await log(GET_ID))).toEqual([GET_ID]);
+  expect(await log(RECEIVED)).toHaveLength(1);
 });
 
 test('the host’s mock identifier loads no recorder', async ({ page, log, scripts, baseURL, issues }) => {

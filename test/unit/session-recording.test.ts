@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasEnoughCores, isSampled, sampleRate } from '../../src/features/session-recording/gate';
-import { recorderScriptUrl } from '../../src/features/session-recording/script';
+import { recorderScriptUrl, stopRecorder } from '../../src/features/session-recording/script';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -40,5 +40,29 @@ describe('session recording gate (spec 001 §9)', () => {
     expect(withUrl('//evil.example/fs.js')).toBe('https://edge.fullstory.com/s/fs.js');
     expect(withUrl('javascript:alert(1)')).toBe('https://edge.fullstory.com/s/fs.js');
     expect(withUrl(undefined)).toBe('https://edge.fullstory.com/s/fs.js');
+  });
+});
+
+describe('stopping the recorder', () => {
+  const globals = window as unknown as { FS?: unknown };
+  afterEach(() => {
+    delete globals.FS;
+  });
+
+  it('calls the provider’s shutdown, as an object’s method or as a command', () => {
+    const shutdown = vi.fn();
+    globals.FS = { shutdown };
+    stopRecorder();
+    expect(shutdown).toHaveBeenCalledTimes(1);
+    const command = vi.fn();
+    globals.FS = command;
+    stopRecorder();
+    expect(command).toHaveBeenCalledWith('shutdown');
+  });
+
+  it('does nothing when the provider is not there or has no shutdown', () => {
+    expect(() => stopRecorder()).not.toThrow();
+    globals.FS = {};
+    expect(() => stopRecorder()).not.toThrow();
   });
 });

@@ -1,7 +1,8 @@
 // Session recording (spec 001 §7, §9), a page-level feature: its row loads it only where the site's
 // feature toggle is on; here the rest is checked (more than 2 cores, a counted visitor, the sampling
 // draw) and consent waited for, then the identifier is asked of the host and, unless it is the mock
-// value, the provider's script is loaded with it. Never before consent under a restrictive policy.
+// value, the provider's script is loaded with it. Never before consent under a restrictive policy, and
+// stopped by a Decline.
 
 import { tracksPageview } from '../../analytics/audience';
 import { touchVisitor } from '../../analytics/visitor';
@@ -13,7 +14,7 @@ import { fetchSessionRecordingId } from '../../core/session-recording';
 import type { FeatureModule } from '../../island/feature';
 import { MOCK_SESSION_RECORDING_ID } from '../../platform/session-recording';
 import { hasEnoughCores, isSampled, SOURCE, sampleRate } from './gate';
-import { loadRecorder, recorderScriptUrl } from './script';
+import { loadRecorder, recorderScriptUrl, stopRecorder } from './script';
 
 /** The script runs once a document, whatever re-inits come after (it cannot be unloaded). */
 let started = false;
@@ -66,5 +67,11 @@ async function start(context: PageContext, rate: number, signal: AbortSignal): P
   }
   // The host's placeholder: nothing to record with.
   if (id === MOCK_SESSION_RECORDING_ID) return;
+  // A Decline on this page stops it (where no restrictive policy held it back till a choice); one made
+  // while the script was loading, as soon as it has run.
+  onConsent((consent) => {
+    if (consent === 'denied') stopRecorder();
+  }, signal);
   await loadRecorder(recorderScriptUrl(context), id).catch((error: unknown) => reportError(error, SOURCE));
+  if (readConsent() === 'denied') stopRecorder();
 }
