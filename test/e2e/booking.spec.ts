@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { animationsDone } from './animations-done';
 import { violations } from './axe';
-import { expect, test, waitForRuntime, waitForState } from './fixtures';
+import { expect, holdRoute, test, waitForRuntime, waitForState } from './fixtures';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
 const OPENTABLE = '#block-booking-opentable';
@@ -22,14 +22,7 @@ test('booking: loading, then loaded, from the provider script; a visitor books a
   issues,
 }) => {
   // The loader is held until the test has seen the loading state: no timing involved.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/booking/opentable/loader?**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/booking/opentable/loader?**');
   await page.goto('/fixtures/booking.html');
   await waitForRuntime(page);
   const opentable = box(page, OPENTABLE);

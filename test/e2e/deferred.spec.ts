@@ -4,7 +4,7 @@
 // island had always been there.
 
 import type { Page } from '@playwright/test';
-import { expect, test, waitForRuntime, waitForState } from './fixtures';
+import { expect, holdRoute, test, waitForRuntime, waitForState } from './fixtures';
 
 /** The scripts that ran (not just arrived) since `start`, by file name without its hash. */
 async function executed(page: Page): Promise<string[]> {
@@ -109,14 +109,7 @@ test('"Add to cart" on an untouched product adds once and the indicator follows'
 });
 
 test('a size, a quantity and "Add to cart" given while the product\'s code is on its way are the ones sent', async ({ page, log }) => {
-  let arrive = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  await page.route(/\/chunks\/product-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const arrive = await holdRoute(page, /\/chunks\/product-[^/]+\.js$/);
   await page.goto('/fixtures/product-physical.html');
   await waitForRuntime(page);
   await page.getByLabel('Size').selectOption('Medium');

@@ -68,6 +68,20 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Holds every request to `url` until the returned function is called, then lets each go on to the
+ *  server: a state that lasts while something loads, seen without timing. */
+export async function holdRoute(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the runtime has started (after the page's first paint): what it listens for is heard. */
 export async function waitForRuntime(page: Page): Promise<void> {
   await page.waitForFunction(() => window.SiteRuntime?.state === 'initialized');

@@ -5,7 +5,7 @@
 
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { violations } from './axe';
-import { expect, test, waitForRuntime, waitForState } from './fixtures';
+import { expect, holdRoute, test, waitForRuntime, waitForState } from './fixtures';
 
 const STUDIO_MARKER = 'Fixture Cafe Studio, Open in Google Maps (opens in a new window)';
 const STUDIO_URL = 'https://maps.google.com/maps?q=40.720882,-74.000988';
@@ -80,14 +80,7 @@ test('map: the marker opens the external maps page in a new window, by pointer a
 });
 
 test('map: a visitor on the address link while the map arrives stays in the block; the next Tab is the marker', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/maps\/api\/js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, /\/maps\/api\/js/);
   await page.goto('/fixtures/map.html');
   const block = page.locator('#block-map-studio');
   await block.scrollIntoViewIfNeeded();
