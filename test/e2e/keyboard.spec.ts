@@ -5,15 +5,26 @@
 // The parts other specs already test key by key are walked here once, as one path.
 
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForRuntime, waitForState } from './fixtures';
+import { expect, holdRoute, test, waitForRuntime, waitForState } from './fixtures';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user walks to a control. */
 async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}): Promise<void> {
+  const trail: string[] = [];
   for (let step = 0; step < max; step += 1) {
     if ((await target.count()) === 1 && (await target.evaluate((el) => el === document.activeElement))) break;
+    trail.push(await page.evaluate(describeFocus));
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  await expect(target).toBeFocused();
+  // On a miss, where focus went on the way says why (a control not there yet, focus out of the page).
+  await expect(target, `focus on the way: ${trail.join(' → ')}`).toBeFocused();
+}
+
+/** The focused element, short (tag, class, name), and whether the page has focus at all. */
+function describeFocus(): string {
+  const el = document.activeElement;
+  const name = el?.getAttribute('aria-label') ?? el?.textContent?.trim().slice(0, 24) ?? '';
+  const where = el === document.body || !el ? 'body' : `${el.tagName.toLowerCase()}.${el.className} "${name}"`;
+  return document.hasFocus() ? where : `${where} (page unfocused)`;
 }
 
 /** The focused control shows a focus ring: an outline or a box shadow, not hidden by the page's CSS. */
@@ -718,14 +729,7 @@ test.describe('keyboard only', () => {
     }
 
     // The host's rendering is held back until the visitor is on the summary's first link.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/api\/widget\/GetWidgetRendering/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, /\/api\/widget\/GetWidgetRendering/);
     await open(page, '/fixtures/summary.html');
     const first = page.locator('#block-summary-journal').getByRole('link').first();
     const name = (await first.textContent()) ?? '';
