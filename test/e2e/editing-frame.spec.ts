@@ -85,11 +85,25 @@ test('100 rounds of adding, waking and removing every block leave DOM nodes and 
   const frame = await openEditor(page, 'everything', { width: 1200, height: 680 });
   const sources = await takeBlocks(frame);
   const cdp = await page.context().newCDPSession(page);
-  const counters = async (): Promise<{ documents: number; nodes: number; jsEventListeners: number }> => {
+  type Counters = { documents: number; nodes: number; jsEventListeners: number };
+  const read = async (): Promise<Counters> => {
     // Twice: what the first collection frees may hold more (a finalizer, a weak map) for the second.
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
     return cdp.send('Memory.getDOMCounters');
+  };
+  // Right after a round, some of its removed nodes are still held by work queued in the page: 110 here,
+  // 290 on CI's busier machine, all freed within 100 ms. Counted once two readings agree, the check
+  // compares what stays, and a leak, which stays, still shows.
+  const counters = async (): Promise<Counters> => {
+    let last = await read();
+    for (let i = 0; i < 20; i += 1) {
+      await page.waitForTimeout(200);
+      const next = await read();
+      if (next.nodes === last.nodes && next.jsEventListeners === last.jsEventListeners) return next;
+      last = next;
+    }
+    return last;
   };
 
   // Warm-up: the chunks, React and the providers' scripts load once and stay, as they would in the editor.
@@ -107,9 +121,8 @@ test('100 rounds of adding, waking and removing every block leave DOM nodes and 
   const after = await counters();
   // The tolerance is far under what any leak would make: one block left behind per round is at least
   // 100 × its markup (the smallest here is over 5 nodes, so 500; a React island leaves its ~140 root listeners).
-  // What may differ is the page's own bookkeeping at the moment of counting (a status message in flight,
-  // a listener of a trigger waiting for idle time): measured between -110 and +110 nodes from run to run,
-  // either way, and -2 to +1 listeners.
+  // Settled, the two readings agreed to the node in 6 runs here, and within one listener; the margin is
+  // for the page's own bookkeeping at the moment of counting (a listener of a trigger waiting for idle time).
   expect(after.documents).toBe(baseline.documents);
   expect(Math.abs(after.nodes - baseline.nodes), JSON.stringify({ baseline, after })).toBeLessThanOrEqual(150);
   expect(Math.abs(after.jsEventListeners - baseline.jsEventListeners), JSON.stringify({ baseline, after })).toBeLessThanOrEqual(10);
