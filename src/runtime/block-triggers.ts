@@ -23,14 +23,12 @@ export interface BlockTriggerTools {
   clicks: ClickHold;
   /** The addresses of a chunk and of the chunks it imports, for prefetch. */
   files(chunk: string): string[];
-  /** Readies what a chunk's first touch needs besides its code, as prefetch fetches it (warm.ts). */
-  warm?(chunk: string): void;
 }
 
-export function createBlockTriggers(signal: AbortSignal, { idle, clicks, files, warm }: BlockTriggerTools): BlockTriggers {
+export function createBlockTriggers(signal: AbortSignal, { idle, clicks, files }: BlockTriggerTools): BlockTriggers {
   const interaction = createInteraction(signal);
   const visible = createVisible(signal);
-  const prefetch = createPrefetch(signal, files, idle, warm);
+  const prefetch = createPrefetch(signal, files, idle);
   /** Fires at the first interaction; until then the chunk it will need is fetched ahead. */
   const untilTouched = (el: Element, fire: () => void, chunk: string | undefined): Disarm => {
     const unwatch = chunk === undefined ? undefined : prefetch(el, chunk);

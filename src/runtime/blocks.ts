@@ -7,7 +7,6 @@ import { createBlockTriggers } from './block-triggers';
 import { BLOCKS } from './registry';
 import type { BlocksChunk } from './rows';
 import { watchUnmarked } from './unmarked';
-import { warm } from './warm';
 
 /** Chunk name → content hash: the block features, their islands, and React. */
 declare const __BLOCK_CHUNKS__: Record<string, string>;
@@ -23,18 +22,12 @@ function files(name: string): string[] {
   return names.filter((one) => one in chunks).map((one) => new URL(`./${one}-${chunks[one]}.js`, import.meta.url).href);
 }
 
-/** Readies what a chunk's row asks to have with its code (warm.ts). */
-function ready(name: string): void {
-  const what = BLOCKS.find((row) => row.name === name)?.warm;
-  if (what) warm(what);
-}
-
 const chunk: BlocksChunk = {
   rowFor: blockTable(BLOCKS),
   chunks,
   createBlockTriggers: (signal, tools) => {
     watchUnmarked(signal, BLOCKS, files);
-    return createBlockTriggers(signal, { ...tools, files, warm: ready });
+    return createBlockTriggers(signal, { ...tools, files });
   },
 };
 

@@ -8,20 +8,13 @@ import type { Disarm } from './trigger-types';
 /** Starts watching `el` for the moment to fetch `chunk` (and what it imports); the disarm stops it. */
 export type Prefetch = (el: Element, chunk: string) => Disarm;
 
-/** `files`: the addresses of a chunk and of the chunks it imports; `warm`: readies what else the chunk's
- *  first touch needs (warm.ts), at the same moment. */
-export function createPrefetch(
-  signal: AbortSignal,
-  files: (chunk: string) => string[],
-  idle: (fire: () => void) => Disarm,
-  warm?: (chunk: string) => void,
-): Prefetch {
+/** `files`: the addresses of a chunk and of the chunks it imports. */
+export function createPrefetch(signal: AbortSignal, files: (chunk: string) => string[], idle: (fire: () => void) => Disarm): Prefetch {
   if (thrifty()) return () => () => undefined;
   const fetched = new Set<string>();
   const links: HTMLLinkElement[] = [];
   const watching = new Map<Element, string>();
   const fetch = (chunk: string): void => {
-    warm?.(chunk);
     for (const href of files(chunk)) {
       if (fetched.has(href)) continue;
       fetched.add(href);

@@ -10,15 +10,14 @@ import type { BlockRow, PageRow } from './rows';
 
 // A block whose server HTML works as HTML wakes at the visitor's first interaction with it (its code
 // fetched ahead while it waits); forms and the newsletter wake their light part when visible, to count
-// their render, and their island at the first interaction (src/island/deferred.ts). Those that show
-// prices also have the page's money formatting readied with their code (src/runtime/warm.ts).
+// their render, and their island at the first interaction (src/island/deferred.ts).
 export const BLOCKS: readonly BlockRow[] = [
   { name: 'form', match: { blockType: 9 }, trigger: 'visible' },
   { name: 'newsletter', match: { blockType: 51 }, trigger: 'visible' },
   { name: 'donation', match: { blockType: 52 }, trigger: 'interaction' },
-  { name: 'product', match: { blockType: 43 }, trigger: 'interaction', warm: 'money' },
+  { name: 'product', match: { blockType: 43 }, trigger: 'interaction' },
   { name: 'button', match: { blockType: 53 }, trigger: 'visible' },
-  { name: 'member-pricing', match: { blockType: 67 }, trigger: 'interaction', warm: 'money' },
+  { name: 'member-pricing', match: { blockType: 67 }, trigger: 'interaction' },
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
   // Its light part is small and starts at once, to open a slide the address names; the island wakes
   // when the gallery nears the viewport (src/features/gallery/index.ts).
@@ -36,7 +35,7 @@ export const BLOCKS: readonly BlockRow[] = [
   { name: 'summary', match: { blockType: 55 }, trigger: 'visible' },
   { name: 'external-gallery', match: { blockType: 27 }, trigger: 'visible' },
   // The spec gives the menu block no number: the page marks it by name.
-  { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction', warm: 'money' },
+  { name: 'menu', match: { selector: '[data-block="menu"]' }, trigger: 'interaction' },
   { name: 'cart-indicator', match: { selector: '[data-block="cart-indicator"]' }, trigger: 'idle' },
   // Marked by the bars page feature when the page lacks the builder's bar (src/features/bars/).
   { name: 'announcement-bar', match: { selector: '[data-block="announcement-bar"]' }, trigger: 'load' },

@@ -4,7 +4,6 @@ import type { PageContext } from '../core/page-context';
 import type { BlockType } from '../platform/block-types';
 import type { BlockTriggers, BlockTriggerTools } from './block-triggers';
 import type { PageTrigger, Trigger } from './trigger-types';
-import type { Warm } from './warm';
 
 /** A block of the page, found by its marker. A selector row must match only elements the entry's
  *  generic scan finds (`[data-block-type]`, `[data-block]`, `[data-page-root]`; see session.ts). */
@@ -16,8 +15,6 @@ export interface BlockRow {
    *  host of its own (unmarked.ts). */
   match: { blockType: BlockType } | { selector: string } | { failed: string } | { event: 'site-runtime:login-required' };
   trigger: Trigger;
-  /** What its first touch needs besides its code, readied when that code is fetched ahead (warm.ts). */
-  warm?: Warm;
 }
 
 /** A page-level feature: chosen by the page context, or started by a runtime event with its detail. */

@@ -87,19 +87,6 @@ describe('prefetch', () => {
     expect(preloads()).toEqual(['/dist/chunks/accordion-H.js', '/dist/chunks/react-R.js']);
   });
 
-  it('readies what a chunk needs besides its code at the moment it fetches it, once a chunk', () => {
-    const warm = vi.fn();
-    const prefetch = createPrefetch(abort.signal, files, idle, warm);
-    const el = block();
-    prefetch(el, 'product');
-    FakeObserver.show(el);
-    expect(warm).not.toHaveBeenCalled();
-    for (const fire of idleQueue.splice(0)) fire();
-    expect(warm.mock.calls).toEqual([['product']]);
-    el.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(warm).toHaveBeenCalledTimes(1);
-  });
-
   it('a disarmed block fetches nothing, in view or touched', () => {
     const prefetch = createPrefetch(abort.signal, files, idle);
     const el = block();
@@ -114,17 +101,15 @@ describe('prefetch', () => {
     ['Save-Data', { saveData: true, effectiveType: '4g' }],
     ['a 2g connection', { saveData: false, effectiveType: '2g' }],
     ['a slow-2g connection', { saveData: false, effectiveType: 'slow-2g' }],
-  ])('fetches and readies nothing ahead under %s', (_name, connection) => {
+  ])('fetches nothing ahead under %s', (_name, connection) => {
     vi.stubGlobal('navigator', { ...navigator, connection });
-    const warm = vi.fn();
-    const prefetch = createPrefetch(abort.signal, files, idle, warm);
+    const prefetch = createPrefetch(abort.signal, files, idle);
     const el = block();
     prefetch(el, 'accordion');
     el.dispatchEvent(new Event('pointerover', { bubbles: true }));
     FakeObserver.show(el);
     for (const fire of idleQueue.splice(0)) fire();
     expect(preloads()).toEqual([]);
-    expect(warm).not.toHaveBeenCalled();
     expect(FakeObserver.all).toEqual([]);
   });
 
