@@ -44,7 +44,7 @@ async function renderWidget(target: HTMLElement, request: WidgetRequest, signal:
   const html = await getWidgetRendering(request, signal);
   if (signal.aborted) return () => undefined;
   const template = document.createElement('template');
-  setSafeHtml(template, sanitizeHtml(html));
+  setSafeHtml(template, sanitizeHtml(html, 'rendering'));
   keepFocus(target, () => target.replaceChildren(template.content));
   return watchImages(target);
 }

@@ -2,7 +2,7 @@
 // script held back until the page is parsed), and again once every block on it is live (scrolled to;
 // those that wake at a touch touched from the keyboard). Dialogs are opened in accessibility.spec.ts.
 // The page is served under the strict policy (a nonce, 'strict-dynamic', Trusted Types), so the paths
-// only a touch starts raise no violation either: policies.spec.ts loads each page but touches nothing.
+// only a touch starts raise no violation either: hostile/policies.spec.ts loads each page but touches nothing.
 
 import type { Page, Route } from '@playwright/test';
 import { animationsDone } from './animations-done';

@@ -48,7 +48,7 @@ test('the owner edits the header and footer: loaded, saved, redrawn sanitized wi
     ['GET', null],
     ['PUT', { header: newHeader, footer: '<p>Open on Sundays</p>' }],
   ]);
-  // Chromium reports the handler as DOMPurify parses it in its inert document (policies.spec.ts); nothing
+  // Chromium reports the handler as DOMPurify parses it in its inert document (hostile/policies.spec.ts); nothing
   // runs. The picture itself is a 404.
   expect(issues.filter((issue) => !/inline event handler|404/.test(issue.text))).toEqual([]);
 });

@@ -20,7 +20,7 @@ export function redrawParts(entity: HeaderFooter): void {
       reportError(new Error(`header-footer: the page has no ${PARTS[part]} to show the saved ${part} in`), 'header-footer');
       continue;
     }
-    setSafeHtml(el, sanitizeHtml(entity[part]));
+    setSafeHtml(el, sanitizeHtml(entity[part], 'rendering'));
     (window as { SiteRuntime?: Runtime }).SiteRuntime?.refresh(el);
   }
 }

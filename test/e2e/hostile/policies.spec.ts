@@ -4,9 +4,9 @@
 // `securitypolicyviolation` and logs no CSP or Trusted Types error. One page, two visits.
 
 import type { Page } from '@playwright/test';
-import { PAGES } from '../../fixtures/pages/index';
-import { expect, test } from './fixtures';
-import { expected, recordViolations, type Violation } from './policy-violations';
+import { PAGES } from '../../../fixtures/pages/index';
+import { expect, test } from '../fixtures';
+import { expected, recordViolations, type Violation } from '../policy-violations';
 
 /** A policy problem in the console: a blocked script or a Trusted Types refusal. */
 const POLICY_MESSAGE = /Content Security Policy|Trusted ?Type/i;

@@ -2,7 +2,7 @@
 // whose every field has the wrong type; a hostile query string. Each bad part logs its clear console
 // error and fails alone; everything beside it works.
 
-import { expect, islandErrors, recordIslandErrors, test, waitForState } from './fixtures';
+import { expect, islandErrors, recordIslandErrors, test, waitForState } from '../fixtures';
 
 /** An issue as `type: message`, without the error's stack. */
 const firstLine = (issue: { type: string; text: string }): string => `${issue.type}: ${issue.text.split('\n')[0]}`;
