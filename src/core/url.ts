@@ -140,3 +140,29 @@ export function safeHref(url: string | null | undefined): string | undefined {
   if (typeof url !== 'string' || url.trim() === '') return undefined;
   return isSafeNavigationUrl(url) ? url : undefined;
 }
+
+// Outside a browser (the fixture build) a path is judged by its shape alone.
+const SITE = 'https://site.invalid';
+
+/**
+ * A script address the runtime may load: `https://host/…`, or a path on this site (`/x.js`). Not
+ * `//host` nor `/\host` (browsers read both as another host), not http, data:, blob: or javascript:,
+ * and nothing with whitespace or control characters, which a browser would drop to read another address.
+ * `base` is where a path resolves (the document's base): a path must stay on `origin`.
+ */
+export function isSafeScriptUrl(
+  url: unknown,
+  base = globalThis.document?.baseURI ?? SITE,
+  origin = globalThis.location?.origin ?? SITE,
+): url is string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (typeof url !== 'string' || /[\s\u0000-\u001f\u007f]/.test(url)) return false;
+  const https = /^https:\/\/[^/\\]/i.test(url);
+  if (!https && !/^\/(?![/\\])/.test(url)) return false;
+  try {
+    const resolved = new URL(url, base);
+    return https ? resolved.protocol === 'https:' : resolved.origin === origin;
+  } catch {
+    return false;
+  }
+}
