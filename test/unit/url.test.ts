@@ -270,6 +270,11 @@ describe('isSafeScriptUrl', () => {
     expect(isSafeScriptUrl(url, ...page)).toBe(false);
   });
 
+  it("allows this origin's own address, http included (a loader resolves a path before adding its query)", () => {
+    expect(isSafeScriptUrl('http://127.0.0.1:4173/booking/x.js?rid=1', 'http://127.0.0.1:4173/p', 'http://127.0.0.1:4173')).toBe(true);
+    expect(isSafeScriptUrl('http://127.0.0.1:4174/x.js', 'http://127.0.0.1:4173/p', 'http://127.0.0.1:4173')).toBe(false);
+  });
+
   it('refuses a path that the document base sends to another origin, and what is not a string', () => {
     expect(isSafeScriptUrl('/x.js', 'http://elsewhere.example/', 'https://site.test')).toBe(false);
     expect(isSafeScriptUrl(42, ...page)).toBe(false);
