@@ -2,6 +2,7 @@
 // attribute, or to name another host. Each test failed on the code before its fix.
 
 import type { Page } from '@playwright/test';
+import { ISSUE_CAPTCHA } from '../../../fixtures/pages/hostile-sec';
 import { ADMIN_ORIGIN } from '../../../fixtures/server/static.mjs';
 import { expect, test, waitForRuntime, waitForState } from '../fixtures';
 
@@ -43,6 +44,33 @@ for (const query of ['', '?csp=strict']) {
     expect(issues.filter((issue) => /Content Security Policy|Trusted ?Type/i.test(issue.text))).toEqual([]);
   });
 }
+
+test("the captcha markup saved as the owner's header (sanitized, then scanned) never runs, under the strict policy", async ({
+  page,
+  issues,
+}) => {
+  expect((await page.request.post('/api/test/account-session', { data: { role: 'owner' } })).status()).toBe(200);
+  // The editor, on the site's origin, around the owner's page under a nonce, 'strict-dynamic' and Trusted Types.
+  await page.route('**/__editor.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body:
+        '<!doctype html><html lang="en"><title>Editor</title>' +
+        '<iframe title="Site preview" src="/fixtures/languages-owner.html?csp=strict" width="900" height="700"></iframe>',
+    }),
+  );
+  await page.goto('/__editor.html');
+  const frame = page.frameLocator('iframe[title="Site preview"]');
+  await frame.getByRole('button', { name: 'Edit header and footer' }).press('Enter');
+  const dialog = frame.getByRole('dialog', { name: 'Header and footer' });
+  await dialog.getByRole('textbox', { name: 'Header (HTML)' }).fill(ISSUE_CAPTCHA);
+  await dialog.getByRole('button', { name: 'Save' }).press('Enter');
+  await expect(frame.getByRole('dialog', { name: 'Header and footer saved.' })).toBeVisible();
+  await expect(frame.locator('#header [data-block-type="9"]')).toHaveAttribute('data-sr-state', 'failed');
+  const site = page.frame({ url: /\/languages-owner\.html/ });
+  expect(await site?.evaluate(() => typeof window.__gadget)).toBe('undefined');
+  expect(issues.filter((issue) => issue.text.includes(CAPTCHA_REFUSED))).toHaveLength(1);
+});
 
 test("a chart drawn in the browser keeps its element's id inside its attributes", async ({ page }) => {
   await page.goto('/fixtures/hostile-sec.html');
