@@ -4,12 +4,13 @@
 // entry: a page that sets no HTML creates no policy). Where the browser has no Trusted Types, every helper passes the string
 // through unchanged.
 //
-// The policy itself converts as is: what makes its output safe is who may call it. It is private to
-// this module, and the module gives out only three uses: sanitized HTML (DOMPurify's output, through
+// The policy converts HTML as is: what makes that safe is who may call it. It is private to this
+// module, and the module gives out only three uses: sanitized HTML (DOMPurify's output, through
 // src/core/sanitize.ts), an inert document to read markup from (never attached, so nothing in it runs),
-// and the address of a provider's script the runtime chose itself.
+// and a script address, which the policy itself refuses unless it is https or a path on the site.
 
 import { shared } from './shared';
+import { isSafeScriptUrl } from './url';
 
 declare const brand: unique symbol;
 /** HTML a sink accepts: a TrustedHTML under Trusted Types, else the string. Only this module makes one. */
@@ -40,11 +41,18 @@ export function runtimePolicy(): RuntimePolicy | undefined {
 function makePolicy(): RuntimePolicy | undefined {
   const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
   try {
-    return factory?.createPolicy(POLICY_NAME, { createHTML: (input) => input, createScriptURL: (input) => input });
+    return factory?.createPolicy(POLICY_NAME, { createHTML: (input) => input, createScriptURL: scriptUrl });
   } catch (error) {
     console.error(`site-runtime: the Trusted Types policy "${POLICY_NAME}" is not allowed by this page's policy.`, error);
     return undefined;
   }
+}
+
+/** The address as is when a script may come from there; else throws, so no sink gets it. */
+function scriptUrl(input: string): string {
+  if (!isSafeScriptUrl(input))
+    throw new TypeError(`site-runtime: a script must come from https or a path on the site, not ${JSON.stringify(input)}.`);
+  return input;
 }
 
 /** Sets `el`'s inner HTML from HTML that has been made safe (sanitizeHtml). */
@@ -59,7 +67,8 @@ export function inertDocument(markup: string, type: DOMParserSupportedType = 'te
   return new DOMParser().parseFromString(input as string, type);
 }
 
-/** Sets a script element's address, one the runtime chose (a provider's loader), through the policy. */
+/** Sets a script element's address (a provider's loader) through the policy; throws for an address that
+ *  is not https or a path on the site, with or without Trusted Types. */
 export function setScriptSrc(script: HTMLScriptElement, src: string): void {
-  (script as unknown as { src: SafeScriptUrl }).src = runtimePolicy()?.createScriptURL(src) ?? src;
+  (script as unknown as { src: SafeScriptUrl }).src = runtimePolicy()?.createScriptURL(src) ?? scriptUrl(src);
 }

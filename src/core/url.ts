@@ -140,3 +140,26 @@ export function safeHref(url: string | null | undefined): string | undefined {
   if (typeof url !== 'string' || url.trim() === '') return undefined;
   return isSafeNavigationUrl(url) ? url : undefined;
 }
+
+// Outside a browser (the fixture build) a path is judged by its shape alone.
+const SITE = 'https://site.invalid';
+
+/**
+ * A script address the runtime may load: https, or on this site (a path `/x.js`, or this origin's own
+ * address, as a loader that added its query gives it). Not `//host` nor `/\host` (browsers read both
+ * as another host), not http elsewhere, data:, blob: or javascript:, and nothing with whitespace or
+ * control characters, which a browser would drop to read another address. `base` is where a path
+ * resolves (the document's base): a path must stay on `origin`.
+ */
+export function isSafeScriptUrl(url: unknown, base = globalThis.document?.baseURI ?? SITE, origin = globalThis.location?.origin ?? SITE): url is string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (typeof url !== 'string' || /[\s\u0000-\u001f\u007f]/.test(url)) return false;
+  const absolute = /^https?:\/\/[^/\\]/i.test(url);
+  if (!absolute && !/^\/(?![/\\])/.test(url)) return false;
+  try {
+    const resolved = new URL(url, base);
+    return resolved.origin === origin || (absolute && resolved.protocol === 'https:');
+  } catch {
+    return false;
+  }
+}

@@ -34,4 +34,20 @@ describe('the owner redirect (spec 000 §2)', () => {
       'https://fixture-cafe.builder.example/config/?frameUrl=%2Fmenu%3Fday%3Dmon%26x%3D1',
     );
   });
+
+  it.each([
+    ['a slash', 'evil.example/'],
+    ['a hash', 'evil.example#'],
+    ['an at sign', 'x@evil.example'],
+    ['a dot', 'evil.example'],
+  ])('names only the admin host: an identifier with %s gives the site itself', (_name, identifier) => {
+    const where = { pathname: '/menu', search: '', origin: 'https://cafe.example' };
+    const context = { ...OWNER, appDomain: 'builder.example', website: { ...OWNER.website, identifier } };
+    expect(configUrl(context, where)).toBe('https://cafe.example/config/?frameUrl=%2Fmenu');
+  });
+
+  it('keeps one leading slash of a path that starts with //, so frameUrl names no other host', () => {
+    const where = { pathname: '//evil.example/x', search: '?a=1', origin: 'https://cafe.example' };
+    expect(new URL(configUrl(OWNER, where)).searchParams.get('frameUrl')).toBe('/evil.example/x?a=1');
+  });
 });

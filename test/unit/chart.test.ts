@@ -60,6 +60,15 @@ describe('parseChart', () => {
 });
 
 describe('chartFigure', () => {
+  it("escapes the block's id in every attribute it goes into", () => {
+    const id = 'c" onmouseover="x()';
+    const drawing = figure(BAR, id);
+    expect(drawing.querySelectorAll('[onmouseover]')).toHaveLength(0);
+    expect(drawing.getAttribute('aria-labelledby')).toBe(`${id}-chart-title`);
+    expect(drawing.querySelector('.sr-chart__title')?.id).toBe(`${id}-chart-title`);
+    expect(drawing.querySelector('.sr-chart__table')?.id).toBe(`${id}-chart-table`);
+  });
+
   it('draws a bar per label and series, in keyboard order (label by label), named with their values', () => {
     const drawing = figure(BAR);
     const points = Array.from(drawing.querySelectorAll('.sr-chart__point'), (el) => [

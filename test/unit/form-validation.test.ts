@@ -84,6 +84,14 @@ describe('reading a form', () => {
     expect(() => parseForm({ formId: 'f', fields: [{ id: 'x', type: 'signature' }] })).toThrow('unknown type "signature"');
     expect(() => parseForm({ fields: [] })).toThrow('"formId"');
   });
+
+  it('takes a captcha script from https or a path on the site only', () => {
+    const withCaptcha = (scriptUrl: string) => () => parseForm({ formId: 'f', fields: [], captcha: { siteKey: 'k', scriptUrl } });
+    for (const bad of ['data:text/javascript,window.__gadget=1', '//captcha.example/p.js', 'http://captcha.example/p.js', 'javascript:x()'])
+      expect(withCaptcha(bad)).toThrow('form: "captcha.scriptUrl" must be an https address or a path on the site');
+    expect(withCaptcha('https://captcha.example/p.js')().captcha?.scriptUrl).toBe('https://captcha.example/p.js');
+    expect(parseForm({ formId: 'f', fields: [], captcha: { siteKey: 'k' } }).captcha?.scriptUrl).toBe('/captcha/provider.js');
+  });
 });
 
 describe('the success redirect', () => {

@@ -381,8 +381,15 @@ describe('deep links (spec 001 §1)', () => {
 
   it('history writes itemId under the collection url, keeping the hash', () => {
     const here = new URL('http://site.test/fixtures/gallery-history.html?x=1#top') as unknown as Location;
-    expect(addressFor(slides[0] as Slide, '/travel', here)).toBe('/travel?itemId=harbour#top');
-    expect(addressFor(slides[1] as Slide, undefined, here)).toBe('/fixtures/gallery-history.html?x=1&itemId=b2#top');
+    expect(addressFor(slides[0] as Slide, '/travel', here)).toBe('http://site.test/travel?itemId=harbour#top');
+    expect(addressFor(slides[1] as Slide, undefined, here)).toBe('http://site.test/fixtures/gallery-history.html?x=1&itemId=b2#top');
+  });
+
+  it('history stays on this origin: a page at //… and a collection url of another site', () => {
+    const doubled = new URL('http://site.test//fixtures/gallery-history.html#top') as unknown as Location;
+    expect(addressFor(slides[0] as Slide, undefined, doubled)).toBe('http://site.test//fixtures/gallery-history.html?itemId=harbour#top');
+    const here = new URL('http://site.test/gallery?x=1') as unknown as Location;
+    expect(addressFor(slides[0] as Slide, '//elsewhere.test/travel', here)).toBe('http://site.test/gallery?x=1&itemId=harbour');
   });
 });
 

@@ -36,6 +36,18 @@ describe('without Trusted Types', () => {
   });
 });
 
+describe('without Trusted Types, a script address is still checked', () => {
+  it('refuses data: and another host, sets https', async () => {
+    const { setScriptSrc } = await import('../../src/core/trusted-types');
+    const script = document.createElement('script');
+    expect(() => setScriptSrc(script, 'data:text/javascript,window.x=1')).toThrow(/https or a path on the site/);
+    expect(() => setScriptSrc(script, '/\\evil.example/x.js')).toThrow(/https or a path on the site/);
+    expect(script.hasAttribute('src')).toBe(false);
+    setScriptSrc(script, 'https://maps.example/api.js');
+    expect(script.src).toBe('https://maps.example/api.js');
+  });
+});
+
 describe('with Trusted Types', () => {
   it('makes the one policy, named site-runtime, once however many callers ask', async () => {
     const made: Made[] = [];
@@ -49,6 +61,16 @@ describe('with Trusted Types', () => {
     setScriptSrc(script, 'https://maps.example/api.js');
     expect(inertDocument('<p id="x">y</p>').getElementById('x')?.textContent).toBe('y');
     expect(made).toEqual([{ name: 'site-runtime' }]);
+  });
+
+  it('the policy itself refuses a script address that is not https or a path on the site', async () => {
+    installFactory([]);
+    const { runtimePolicy, setScriptSrc } = await import('../../src/core/trusted-types');
+    const policy = runtimePolicy();
+    expect(() => policy?.createScriptURL('data:text/javascript,window.x=1')).toThrow(/https or a path on the site/);
+    expect(() => policy?.createScriptURL('//evil.example/x.js')).toThrow(/https or a path on the site/);
+    expect(() => setScriptSrc(document.createElement('script'), 'http://evil.example/x.js')).toThrow(/https or a path/);
+    expect(policy?.createScriptURL('/captcha/provider.js')).toMatchObject({ value: '/captcha/provider.js' });
   });
 
   it('returns sanitized HTML as the policy made it, with no handler left', async () => {

@@ -4,6 +4,7 @@ import {
   classifyUrl,
   isCollectionPanelPath,
   isSafeNavigationUrl,
+  isSafeScriptUrl,
   isValidBlogUrlTemplate,
   normalizeBlogUrlTemplate,
   safeHref,
@@ -242,5 +243,40 @@ describe('tokenized blog URLs', () => {
         return normalizeBlogUrlTemplate(once) === once && !/[/_-]{2}/.test(once);
       }),
     );
+  });
+});
+
+describe('isSafeScriptUrl', () => {
+  const page = ['https://site.test/a/page', 'https://site.test'] as const;
+
+  it.each(['https://cdn.example/x.js', 'HTTPS://cdn.example/x.js?a=1', '/captcha/provider.js', '/x.js#y'])('allows %j', (url) => {
+    expect(isSafeScriptUrl(url, ...page)).toBe(true);
+  });
+
+  it.each([
+    'data:text/javascript,window.x=1',
+    'javascript:alert(1)',
+    'blob:https://site.test/1',
+    'http://cdn.example/x.js',
+    '//evil.example/x.js',
+    '/\\evil.example/x.js',
+    'https:/\\evil.example/x.js',
+    'https:evil.example/x.js',
+    'x.js',
+    ' /x.js',
+    '/x\n.js',
+    '',
+  ])('refuses %j', (url) => {
+    expect(isSafeScriptUrl(url, ...page)).toBe(false);
+  });
+
+  it("allows this origin's own address, http included (a loader resolves a path before adding its query)", () => {
+    expect(isSafeScriptUrl('http://127.0.0.1:4173/booking/x.js?rid=1', 'http://127.0.0.1:4173/p', 'http://127.0.0.1:4173')).toBe(true);
+    expect(isSafeScriptUrl('http://127.0.0.1:4174/x.js', 'http://127.0.0.1:4173/p', 'http://127.0.0.1:4173')).toBe(false);
+  });
+
+  it('refuses a path that the document base sends to another origin, and what is not a string', () => {
+    expect(isSafeScriptUrl('/x.js', 'http://elsewhere.example/', 'https://site.test')).toBe(false);
+    expect(isSafeScriptUrl(42, ...page)).toBe(false);
   });
 });

@@ -187,6 +187,11 @@ describe("an embed that is only a provider's frame", () => {
     expect(providerFrame('<iframe src="https://player.example/"></iframe>', 'Embedded content')?.title).toBe('Embedded content');
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('keeps &%s; as written: no prototype is a character', (name) => {
+    const frame = providerFrame(`<iframe src="https://player.example/v?a=&${name};"></iframe>`, 'Embedded content');
+    expect(frame?.getAttribute('src')).toBe(`https://player.example/v?a=&${name};`);
+  });
+
   it.each([
     ['a javascript: address', '<iframe src="javascript:alert(1)"></iframe>'],
     ['an http address', '<iframe src="http://player.example/"></iframe>'],

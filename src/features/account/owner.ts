@@ -4,16 +4,18 @@
 // address says `noredirect`.
 
 import { isOwner } from '../../analytics/audience';
+import { adminOrigin } from '../../core/admin-host';
 import type { PageContext } from '../../core/page-context';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** `/config/?frameUrl=<path and query>` on the admin host: `<identifier>.<appDomain>` when the context
- *  names both, else this site's own origin. */
+ *  names both as host names, else this site's own origin. The path keeps one leading slash: `//x/…`
+ *  would be read by the configuration screen as the host `x`. */
 export function configUrl(context: PageContext, where: Pick<Location, 'pathname' | 'search' | 'origin'>): string {
-  const identifier = context.website?.identifier;
-  const admin = identifier && context.appDomain ? `https://${identifier}.${context.appDomain}` : where.origin;
-  return `${admin}/config/?${new URLSearchParams({ frameUrl: where.pathname + where.search })}`;
+  const url = new URL('/config/', adminOrigin(context, where.origin) ?? where.origin);
+  url.search = new URLSearchParams({ frameUrl: where.pathname.replace(/^\/+/, '/') + where.search }).toString();
+  return url.href;
 }
 
 export function redirectsOwner(context: PageContext, where: Pick<Location, 'hostname' | 'search'>, framed: boolean): boolean {

@@ -5,6 +5,7 @@
 
 import { isRecord } from '../../core/guards';
 import type { PageContext } from '../../core/page-context';
+import { isSafeScriptUrl } from '../../core/url';
 import type { Layout } from './layout';
 import type { BookingProps, BookingProvider } from './props';
 
@@ -19,7 +20,7 @@ export const PROVIDER_NAMES: Record<BookingProvider, string> = { opentable: 'Ope
 export function scriptBase(context: PageContext, provider: BookingProvider): string {
   const overrides = context.websiteSettings?.['reservationScriptUrls'];
   const url = isRecord(overrides) ? overrides[provider] : undefined;
-  const usable = typeof url === 'string' && (/^https:\/\//i.test(url) || /^\/(?!\/)/.test(url));
+  const usable = isSafeScriptUrl(url);
   return usable ? url : DEFAULT_SCRIPTS[provider];
 }
 

@@ -4,6 +4,7 @@
 // the link; a block with neither is drawn by its island (island.tsx, React), loaded for that case alone.
 
 import { type ButtonFields, recordButtonClick, recordButtonRender } from '../../analytics/census';
+import { disarmUnsafeLinks } from '../../core/unsafe-links';
 import type { FeatureModule } from '../../island/feature';
 import { type ButtonProps, parseButton } from './props';
 
@@ -11,6 +12,8 @@ const feature: FeatureModule<ButtonProps> = {
   parse: parseButton,
   async mount(el, props, ctx) {
     const drawn = el.hasAttribute('data-ssr') || el.querySelector('a[href]') !== null;
+    // The published link is kept only with a safe address, as the image and social blocks do.
+    disarmUnsafeLinks(el, 'button');
     const unmount = drawn ? () => undefined : await (await ctx.load('button.island')).mount(el, props, ctx);
     const fields = beaconFields(el, props);
     void recordButtonRender(fields, ctx.context);

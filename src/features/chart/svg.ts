@@ -20,7 +20,8 @@ const round = (n: number): number => Math.round(n * 100) / 100;
 
 /** The figure's inner markup; `id` (the block's) makes its ids unique on the page. */
 export function chartFigure(model: ChartModel, id: string): string {
-  const titleId = `${id}-chart-title`;
+  // The id is the block element's, which the page's markup chose: escaped like any text.
+  const titleId = escapeText(`${id}-chart-title`);
   const title = model.title || chartName(model.type);
   return (
     `<figure class="sr-chart sr-chart--${model.type}" aria-labelledby="${titleId}">` +
@@ -195,7 +196,7 @@ function table(model: ChartModel, id: string, title: string): string {
     })
     .join('');
   return (
-    `<div class="sr-chart__table sr-visually-hidden" id="${id}"><table><caption>${escapeText(title)}</caption>` +
+    `<div class="sr-chart__table sr-visually-hidden" id="${escapeText(id)}"><table><caption>${escapeText(title)}</caption>` +
     `<thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`
   );
 }

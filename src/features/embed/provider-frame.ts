@@ -29,13 +29,20 @@ export function providerFrame(html: string, title: string): HTMLIFrameElement | 
   return frame;
 }
 
-const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+// A Map, not an object literal: `&constructor;` must not find Object.prototype's function.
+const NAMED = new Map([
+  ['amp', '&'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['lt', '<'],
+  ['gt', '>'],
+]);
 
 /** Character references in an attribute value: numeric ones and the five an address or size can need
  *  (`&amp;`); another named one stays as written. */
 function decode(value: string): string {
   return value.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (whole, decimal?: string, hex?: string, name?: string) => {
-    if (name !== undefined) return NAMED[name.toLowerCase()] ?? whole;
+    if (name !== undefined) return NAMED.get(name.toLowerCase()) ?? whole;
     const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex ?? '', 16);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });

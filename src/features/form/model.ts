@@ -5,6 +5,7 @@
 import { isRecord } from '../../core/guards';
 import type { PageContext } from '../../core/page-context';
 import type { PlacesOffer } from '../../core/places';
+import { isSafeScriptUrl } from '../../core/url';
 import { FORM_FIELD_PARTS, type FormFieldType, isFormFieldType, type MultiPartType } from '../../platform/form-fields';
 
 export interface FormField {
@@ -107,11 +108,10 @@ function parseField(raw: unknown, index: number): FormField {
 
 function parseCaptcha(raw: unknown): CaptchaSettings {
   const data = record(raw === true ? {} : raw, 'form: "captcha" must be an object');
-  return {
-    siteKey: text(data['siteKey']) ?? '',
-    scriptUrl: text(data['scriptUrl']) ?? DEFAULT_CAPTCHA_SCRIPT,
-    bindsButton: data['bindsButton'] === true,
-  };
+  const scriptUrl = text(data['scriptUrl']) ?? DEFAULT_CAPTCHA_SCRIPT;
+  // A script the page runs: from anywhere else it would run whatever the block's data says.
+  if (!isSafeScriptUrl(scriptUrl)) throw new TypeError('form: "captcha.scriptUrl" must be an https address or a path on the site');
+  return { siteKey: text(data['siteKey']) ?? '', scriptUrl, bindsButton: data['bindsButton'] === true };
 }
 
 function record(value: unknown, message: string): Record<string, unknown> {

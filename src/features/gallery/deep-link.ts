@@ -25,12 +25,14 @@ export function slideFromLocation(slides: readonly Slide[], { hash, pathname }: 
 }
 
 /** The address with `itemId` for this slide, under the collection's url (else this page's own address,
- *  its other parameters kept). */
+ *  its other parameters kept). Whole, never a bare path: a page at `//x/…` would read as the host `x`,
+ *  and history refuses another origin (a collection url of another site gives way to this page's). */
 export function addressFor(slide: Slide, collectionUrl: string | undefined, current: Location): string {
-  const url = new URL(collectionUrl || current.href, current.href);
+  let url = new URL(collectionUrl || current.href, current.href);
+  if (url.origin !== current.origin) url = new URL(current.href);
   url.searchParams.set('itemId', slide.url ?? slide.id);
   url.hash = current.hash;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return url.href;
 }
 
 /** The editing frame is the builder's backend: a gallery there never rewrites the address. */

@@ -6,7 +6,7 @@
 import { lightboxAllowed, needsUpgrade } from '../../core/entitlements';
 import { reportError } from '../../core/errors';
 import { parseDimensions, watchImages } from '../../core/image-loader';
-import { isSafeNavigationUrl } from '../../core/url';
+import { disarmUnsafeLinks } from '../../core/unsafe-links';
 import { waitForNode } from '../../core/wait-for-node';
 import type { FeatureModule, MountContext } from '../../island/feature';
 import type { LightboxItem } from '../../island/lightbox/Lightbox';
@@ -18,7 +18,7 @@ const IMAGE = 'img[data-src]';
 const feature: FeatureModule<ImageSettings> = {
   parse: parseImage,
   async mount(el, parsed, ctx) {
-    disarmUnsafeLinks(el);
+    disarmUnsafeLinks(el, 'image');
     const img = await waitForNode<HTMLImageElement>(el, IMAGE, { signal: ctx.signal });
     const stop = watchImages(el, { force: true });
     const settings = readMarkup(el, parsed);
@@ -42,16 +42,6 @@ const feature: FeatureModule<ImageSettings> = {
 };
 
 export default feature;
-
-/** A click-through link to a `javascript:` (or any unsafe) address is no link at all. */
-function disarmUnsafeLinks(el: Element): void {
-  for (const link of el.querySelectorAll('a[href]')) {
-    const href = link.getAttribute('href') ?? '';
-    if (isSafeNavigationUrl(href)) continue;
-    link.removeAttribute('href');
-    reportError(new Error(`image: an unsafe link was removed (${href.slice(0, 40)})`), 'image');
-  }
-}
 
 function lightboxItem(el: Element, img: HTMLImageElement): LightboxItem | null {
   const dimensions = parseDimensions(img.getAttribute('data-image-dimensions'));

@@ -5,6 +5,7 @@
 import { reportError } from '../../core/errors';
 import type { PageContext } from '../../core/page-context';
 import { setScriptSrc } from '../../core/trusted-types';
+import { isSafeScriptUrl } from '../../core/url';
 import { type MapsApi, readMapsApi } from './maps-api';
 
 export const MAPS_TIMEOUT_MS = 30_000;
@@ -25,7 +26,7 @@ export function mapsService(context: PageContext): MapsService | null {
   if (typeof key !== 'string' || key.trim() === '') return null;
   const url = settings?.mapsScriptUrl;
   // A script the page runs: an https address, or one on the site itself.
-  const usable = typeof url === 'string' && (/^https:\/\//i.test(url) || /^\/(?!\/)/.test(url));
+  const usable = isSafeScriptUrl(url);
   return { key: key.trim(), scriptUrl: usable ? url : DEFAULT_SCRIPT_URL, locale: context.locale };
 }
 

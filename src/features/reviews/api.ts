@@ -21,7 +21,13 @@ export interface Review {
 /** Why a request cannot be reviewed: its text is what the page says instead. */
 export class ReviewRequestError extends Error {}
 
+/** A request's token is an opaque id: letters, digits, `-` and `_`. Anything else (`..`, `/`, `%2e`) could
+ *  make the call's address another of the host's, so it is never sent. */
+const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
+
 export async function loadRequest(token: string): Promise<ReviewProduct[]> {
+  // What a host says of a token it does not know.
+  if (!TOKEN.test(token)) throw new ReviewRequestError(strings.reviewRequestExpired);
   try {
     const data = await api.get<{ products?: unknown }>(`/api/commerce/review-requests/${encodeURIComponent(token)}`);
     const products = Array.isArray(data?.products) ? data.products.filter(isProduct) : [];

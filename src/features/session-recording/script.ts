@@ -4,6 +4,7 @@
 
 import type { PageContext } from '../../core/page-context';
 import { setScriptSrc } from '../../core/trusted-types';
+import { isSafeScriptUrl } from '../../core/url';
 import { SESSION_RECORDING_SCRIPT_URL } from '../../platform/session-recording';
 
 /** The provider's API as its script defines it: an object with `shutdown()` (v1), or a function
@@ -19,7 +20,7 @@ interface RecorderGlobals {
 /** The site's own script address when it is https or a path on the site, else the provider's. */
 export function recorderScriptUrl(context: PageContext): string {
   const url = context.websiteSettings?.['sessionRecordingScriptUrl'];
-  return typeof url === 'string' && (/^https:\/\//i.test(url) || /^\/(?!\/)/.test(url)) ? url : SESSION_RECORDING_SCRIPT_URL;
+  return isSafeScriptUrl(url) ? url : SESSION_RECORDING_SCRIPT_URL;
 }
 
 /** Resolves once the script has run; rejects when it cannot load. */
