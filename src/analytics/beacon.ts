@@ -43,7 +43,11 @@ export async function getJson(url: string, timeout: number): Promise<unknown> {
 
 /** Every analytics call: with credentials, its answer read to the end (a body left unread holds its
  *  connection until GC), and rejected once `timeout` ms have passed, the body read included. */
-export async function timedFetch(url: string, init: RequestInit, timeout = ANALYTICS_TIMEOUT_MS): Promise<{ status: number; text: string }> {
+export async function timedFetch(
+  url: string,
+  init: RequestInit,
+  timeout = ANALYTICS_TIMEOUT_MS,
+): Promise<{ status: number; text: string }> {
   const limit = deadline(timeout);
   try {
     const response = await fetch(url, { ...init, credentials: 'include', signal: limit.signal });

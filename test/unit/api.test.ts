@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiError,
-  api,
-  isApiError,
-  messageForStatus,
-  READ_TIMEOUT_MS,
-  RETRY_DELAY_MS,
-  WRITE_TIMEOUT_MS,
-} from '../../src/core/api';
+import { type ApiError, api, isApiError, messageForStatus, READ_TIMEOUT_MS, RETRY_DELAY_MS, WRITE_TIMEOUT_MS } from '../../src/core/api';
 import { STRINGS } from '../../src/platform/strings';
 
 interface Call {

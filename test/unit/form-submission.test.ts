@@ -112,7 +112,12 @@ describe('submitForm', () => {
   });
 
   it('an answered failure spends the key: the next try gets a new one', async () => {
-    answers.push(Response.json({ key: 'K1' }), Response.json({ error: 'x' }, { status: 500 }), Response.json({ key: 'K2' }), Response.json({}));
+    answers.push(
+      Response.json({ key: 'K1' }),
+      Response.json({ error: 'x' }, { status: 500 }),
+      Response.json({ key: 'K2' }),
+      Response.json({}),
+    );
     await expect(submitForm(submission)).rejects.toThrow('Unable to send form. Please try again later.');
     await submitForm(submission);
     expect(calls.map((call) => (call.body as { key?: string } | undefined)?.key)).toEqual([undefined, 'K1', undefined, 'K2']);
