@@ -179,3 +179,13 @@ for (const [junk, body] of [
     await expect(page.getByText('Added to cart.')).toHaveCount(0);
   });
 }
+
+test('a captcha that cannot load: the form says it cannot send, never the loader’s words or its address', async ({ page, issues }) => {
+  await page.route('**/captcha/provider.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/fixtures/form.html');
+  const form = page.locator('#block-form-captcha');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByRole('alert')).toHaveText('The CAPTCHA could not be shown, so this form cannot be sent. Please try again later.');
+  await expect(form).not.toContainText('/captcha/provider.js');
+  expect(issues.some((issue) => issue.text.includes('/captcha/provider.js'))).toBe(true);
+});
