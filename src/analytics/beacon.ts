@@ -3,7 +3,6 @@
 
 import { getCookie } from '../core/cookies';
 import { buildUrl } from '../core/crumb-url';
-import { deadline } from '../core/deadline';
 
 /** Spec 000 §9: analytics requests give up after 2500 ms. */
 export const ANALYTICS_TIMEOUT_MS = 2500;
@@ -26,34 +25,40 @@ export function get(url: string, query: Record<string, string>): Promise<number>
   return send(buildUrl(url, { query }), {});
 }
 
+/** A timer rather than AbortSignal.timeout, so tests can run the clock. */
 async function send(url: string, init: RequestInit, timeout = ANALYTICS_TIMEOUT_MS): Promise<number> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeout);
   try {
-    return (await timedFetch(url, { ...init, keepalive: true }, timeout)).status;
+    return (await fetch(url, { ...init, credentials: 'include', keepalive: true, signal: controller.signal })).status;
   } catch {
     return 0;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 /** GETs JSON; rejects on a status other than 200, a timeout, or a body that is not JSON. */
 export async function getJson(url: string, timeout: number): Promise<unknown> {
-  const { status, text } = await timedFetch(buildUrl(url), {}, timeout);
-  if (status !== 200) throw new Error(`Unexpected status ${status} from ${url}`);
-  return JSON.parse(text);
+  const response = await fetch(buildUrl(url), { credentials: 'include', signal: AbortSignal.timeout(timeout) });
+  if (response.status !== 200) throw new Error(`Unexpected status ${response.status} from ${url}`);
+  return response.json();
 }
 
-/** Every analytics call: with credentials, its answer read to the end (a body left unread holds its
- *  connection until GC), and rejected once `timeout` ms have passed, the body read included. */
+/** The event calls (events.ts): with credentials, the answer read to the end (a body left unread holds
+ *  its connection until GC), rejected once `timeout` ms have passed, the body read included. */
 export async function timedFetch(
   url: string,
   init: RequestInit,
   timeout = ANALYTICS_TIMEOUT_MS,
 ): Promise<{ status: number; text: string }> {
-  const limit = deadline(timeout);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeout);
   try {
-    const response = await fetch(url, { ...init, credentials: 'include', signal: limit.signal });
+    const response = await fetch(url, { ...init, credentials: 'include', signal: controller.signal });
     return { status: response.status, text: await response.text() };
   } finally {
-    limit.clear();
+    clearTimeout(timer);
   }
 }
 
