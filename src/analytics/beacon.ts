@@ -45,6 +45,23 @@ export async function getJson(url: string, timeout: number): Promise<unknown> {
   return response.json();
 }
 
+/** The event calls (events.ts): with credentials, the answer read to the end (a body left unread holds
+ *  its connection until GC), rejected once `timeout` ms have passed, the body read included. */
+export async function timedFetch(
+  url: string,
+  init: RequestInit,
+  timeout = ANALYTICS_TIMEOUT_MS,
+): Promise<{ status: number; text: string }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeout);
+  try {
+    const response = await fetch(url, { ...init, credentials: 'include', signal: controller.signal });
+    return { status: response.status, text: await response.text() };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** For the last moments of a page: the browser sends it even as the page goes. Text bodies are
  *  sent as text/plain, which needs no preflight. Without `sendBeacon` (an old browser) a keepalive
  *  fetch, which outlives the page as a beacon does (an XHR is cancelled with the page). A beacon the

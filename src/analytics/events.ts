@@ -6,7 +6,7 @@ import { getCookie } from '../core/cookies';
 import { buildUrl } from '../core/crumb-url';
 import type { PageContext } from '../core/page-context';
 import { eventTrackingFailed } from '../platform/strings';
-import { beacon, formBody } from './beacon';
+import { beacon, formBody, timedFetch } from './beacon';
 import { filterEvent } from './schema';
 
 const RECORD_EVENT_URL = '/api/events/RecordEvent';
@@ -26,16 +26,9 @@ export class TrackingError extends Error {
 export async function recordEvent(event: string, data: unknown, options: { form?: boolean; log?: boolean } = {}): Promise<void> {
   const body = options.form ? formBody({ crumb: getCookie('crumb'), event, data: JSON.stringify(data) }) : JSON.stringify({ event, data });
   const headers = options.form ? undefined : { 'Content-Type': 'application/json' };
-  const response = await fetch(buildUrl(RECORD_EVENT_URL), {
-    method: 'POST',
-    credentials: 'include',
-    body,
-    ...(headers ? { headers } : {}),
-  });
-  // Read to the end: a body left unread holds its connection (and the request stays open) until GC.
-  await response.text();
-  if (response.status === 200 || response.status === 202) return;
-  const error = new TrackingError(response.status);
+  const { status } = await timedFetch(buildUrl(RECORD_EVENT_URL), { method: 'POST', body, ...(headers ? { headers } : {}) });
+  if (status === 200 || status === 202) return;
+  const error = new TrackingError(status);
   if (options.log) console.error(error.message);
   throw error;
 }
@@ -83,14 +76,12 @@ export async function trackAnalyticsEvent(
   };
   broadcast(context, { schema, commonData, customData });
   if (leaving) return beacon(ANALYTICS_EVENTS_URL, formBody(body));
-  const response = await fetch(buildUrl(ANALYTICS_EVENTS_URL), {
+  const { status } = await timedFetch(buildUrl(ANALYTICS_EVENTS_URL), {
     method: 'POST',
-    credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  await response.text();
-  if (response.status !== 200 && response.status !== 202) throw new TrackingError(response.status);
+  if (status !== 200 && status !== 202) throw new TrackingError(status);
 }
 
 /** A usage event (spec 001 §3): the page path without its trailing slash. */

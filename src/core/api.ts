@@ -1,9 +1,10 @@
 // The data layer: every call the runtime makes to the host's `/api/`. It adds the crumb, carries
-// credentials, retries what the visitor cannot fix, and turns every failure into one of the
-// messages of spec 000 §8 so a feature never invents its own wording.
+// credentials, gives up on a host that does not answer, retries what the visitor cannot fix, and turns
+// every failure into one of the messages of spec 000 §8 so a feature never invents its own wording.
 
 import * as strings from '../platform/strings';
 import { buildUrl, type ParamValue, shownUrl } from './crumb-url';
+import { deadline } from './deadline';
 import { reportError } from './errors';
 import { dispatch, type SystemErrorData } from './events';
 import { isRecord } from './guards';
@@ -23,11 +24,15 @@ export interface RequestOptions {
   secure?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Gives up after this many milliseconds, as a connection failure. */
+  /** Gives up after this many milliseconds, as a connection failure; by default READ_ or WRITE_TIMEOUT_MS. */
   timeout?: number;
 }
 
 export const RETRY_DELAY_MS = 200;
+/** No call waits forever (README, "Timeouts"): a read is small, so one not back in 8 s is not coming;
+ *  a write gets 10 s, as the host may be storing something. Then the visitor is told and can try again. */
+export const READ_TIMEOUT_MS = 8000;
+export const WRITE_TIMEOUT_MS = 10_000;
 /** The error sink's source for a call that could not reach the host (analytics/error-reporter.ts). */
 export const NETWORK_ERROR_SOURCE = 'network';
 
@@ -39,6 +44,8 @@ export class ApiError extends Error {
   readonly data: Record<string, unknown> | undefined;
   /** True once the failure has been shown to the visitor (system error overlay, login). */
   handled = false;
+  /** No answer in time: the host may still have acted on the call. */
+  timedOut = false;
 
   constructor(message: string, url: string, status: number, data?: Record<string, unknown>) {
     super(message);
@@ -72,7 +79,9 @@ async function request<T = unknown>(method: Method, url: string, options: Reques
         crumbRetried = true;
         continue;
       }
-      if (isConnectionFailure(error) && retriesLeft > 0 && !options.signal?.aborted) {
+      // A write that timed out may have reached the host: only the visitor may send it again.
+      const mayRetry = method === 'GET' || !error.timedOut;
+      if (isConnectionFailure(error) && mayRetry && retriesLeft > 0 && !options.signal?.aborted) {
         retriesLeft -= 1;
         await delay(RETRY_DELAY_MS, options.signal);
         continue;
@@ -86,23 +95,27 @@ async function request<T = unknown>(method: Method, url: string, options: Reques
 
 async function attempt(method: Method, url: string, options: RequestOptions): Promise<unknown> {
   const target = buildUrl(url, options);
+  const limit = deadline(options.timeout ?? (method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS), options.signal);
   let response: Response;
-  const signals = [options.signal, options.timeout === undefined ? undefined : AbortSignal.timeout(options.timeout)].filter(
-    (signal) => signal !== undefined,
-  );
+  let text: string;
   try {
     response = await fetch(target, {
       method,
       credentials: 'include',
       headers: headersFor(options),
       body: bodyFor(options),
-      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+      signal: limit.signal,
     });
+    // Under the same deadline: a host that sends its headers and then stalls leaves the visitor as stuck.
+    text = await response.text();
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(strings.dataUnableToConnect, target, 0);
+    const failed = new ApiError(strings.dataUnableToConnect, target, 0);
+    failed.timedOut = limit.expired();
+    throw failed;
+  } finally {
+    limit.clear();
   }
-  const text = await response.text();
   const data = parseBody(text, target);
   if (response.ok && !hasFlag(data)) return data;
   throw failure(response.status, target, data);

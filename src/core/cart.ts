@@ -5,6 +5,7 @@
 import * as strings from '../platform/strings';
 import { api } from './api';
 import { CART_URL, cartCurrency, publish, readCart } from './cart-sync';
+import { reportError } from './errors';
 import { isRecord, numberOr, stringOr } from './guards';
 import { fromCents } from './money';
 
@@ -62,7 +63,9 @@ export function syncCart(): Promise<Cart> {
 }
 
 export function addItem(item: { productId: string; sku?: string; quantity?: number }): Promise<Cart> {
-  return call(() => api.post(ITEMS_URL, { json: item }), strings.cartUnableToAddItem);
+  // A cart without the product is not the answer to adding it, whatever the status said.
+  const holdsItem = (cart: CartAnswer): boolean => cart.entries.some((entry) => isRecord(entry) && entry['productId'] === item.productId);
+  return call(() => api.post(ITEMS_URL, { json: item }), strings.cartUnableToAddItem, holdsItem);
 }
 
 export function updateQuantity(entryId: string, quantity: number): Promise<Cart> {
@@ -73,7 +76,11 @@ export function removeItem(entryId: string): Promise<Cart> {
   return call(() => api.delete(`${ITEMS_URL}/${encodeURIComponent(entryId)}`), strings.cartUnableToRemoveItem);
 }
 
-async function call(send: () => Promise<unknown>, failure: string): Promise<Cart> {
+type CartAnswer = Record<string, unknown> & { entries: unknown[] };
+
+/** Sends, and takes the answer only if it is a cart (spec 000 §3: with its entries) that `fits`:
+ *  a 200 with anything else failed as surely as a 500, and must not reach the page's cart store. */
+async function call(send: () => Promise<unknown>, failure: string, fits: (cart: CartAnswer) => boolean = () => true): Promise<Cart> {
   let answer: unknown;
   try {
     answer = await send();
@@ -81,8 +88,17 @@ async function call(send: () => Promise<unknown>, failure: string): Promise<Cart
     if ((error as Error | undefined)?.name === 'AbortError') throw error;
     throw new CartError(failure, { cause: error });
   }
+  if (!isCartAnswer(answer) || !fits(answer)) {
+    const junk = new CartError(failure, { cause: new TypeError('The cart API answered with something other than the cart') });
+    reportError(junk.cause, 'cart');
+    throw junk;
+  }
   publish(answer);
   return toCart(answer);
+}
+
+function isCartAnswer(answer: unknown): answer is CartAnswer {
+  return isRecord(answer) && Array.isArray(answer['entries']);
 }
 
 /** Reads an answer as the facade; what is missing takes the spec's defaults. */

@@ -3,7 +3,7 @@
 // forms and the newsletter block share this, each with its own layout.
 
 import * as strings from '../platform/strings';
-import { ApiError, api } from './api';
+import { ApiError, api, isApiError } from './api';
 import { dispatch } from './events';
 
 const FORM_KEY_URL = '/api/form/FormSubmissionKey';
@@ -36,13 +36,19 @@ export class FormSubmissionError extends Error {
   }
 }
 
+/** A form's key whose save got no answer: the host may have stored that submission. A key is spent
+ *  once, so the visitor's next try sends the same one, and the host cannot store it twice. */
+const unanswered = new Map<string, string>();
+
 /** Resolves once the host stored the submission; rejects with a FormSubmissionError. */
 export async function submitForm(submission: Submission): Promise<void> {
-  const key = await submissionKey();
+  const key = unanswered.get(submission.formId) ?? (await submissionKey());
+  unanswered.delete(submission.formId);
   const { form, page, ...rest } = submission;
   try {
     await api.post(FORM_SAVE_URL, { json: { key, ...rest, form: JSON.stringify(form), ...page } });
   } catch (error) {
+    if (isApiError(error) && error.status === 0) unanswered.set(submission.formId, key);
     throw toFailure(error);
   }
   dispatch('site-runtime:form-submitted', { formId: submission.formId, isOverlayForm: submission.isOverlayForm });

@@ -37,6 +37,10 @@ export const memberSignInCancel = 'Cancel';
 export const memberSignInPasswordMissing = 'Enter your password.';
 export const memberSignedIn = 'You are signed in.';
 
+// A form's captcha that could not be drawn (its script failed, or the provider refused the site): ours,
+// as the spec has no text for it; the provider's or the loader's own words go to the console.
+export const formCaptchaUnavailable = 'The CAPTCHA could not be shown, so this form cannot be sent. Please try again later.';
+
 // spec 000 §4, form and price display
 export const formSubmitting = 'Submitting…';
 export const priceFrom = 'from {startingPrice}';

@@ -254,7 +254,9 @@ test('the captcha provider failing: its form says so, the other forms still send
   await openClean(page, '/fixtures/form.html', errors);
   const captcha = page.locator('#block-form-captcha');
   await captcha.scrollIntoViewIfNeeded();
-  await expect(captcha.getByRole('alert')).toHaveText('The captcha provider at /captcha/provider.js did not load.');
+  await expect(captcha.getByRole('alert')).toHaveText(
+    'The CAPTCHA could not be shown, so this form cannot be sent. Please try again later.',
+  );
   const form = page.locator('#block-form-redirect');
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('textbox', { name: 'Email' }).fill('no-captcha@example.com');

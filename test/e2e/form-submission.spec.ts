@@ -177,12 +177,16 @@ test('captcha: sending before it is done says so; done, the form goes', async ({
   expect(await submissions()).toHaveLength(1);
 });
 
-test('captcha: compact under 320 px; a provider not set up for the site says so', async ({ page }) => {
+test('captcha: compact under 320 px; a provider not set up for the site: the form says it cannot send, the console why', async ({
+  page,
+  issues,
+}) => {
   await page.setViewportSize({ width: 300, height: 800 });
   const form = await openForm(page, '/fixtures/form.html', 'block-form-captcha');
   await expect(form.locator('[data-size="compact"]')).toHaveCount(1);
   const broken = await openForm(page, '/fixtures/form-errors.html', 'block-captcha-not-set-up');
-  await expect(broken.getByRole('alert').filter({ hasText: 'Captcha is not set up for this site.' })).toBeVisible();
+  await expect(broken.getByRole('alert').filter({ hasText: 'The CAPTCHA could not be shown, so this form cannot be sent.' })).toBeVisible();
+  expect(issues.some((issue) => issue.text.includes('Captcha is not set up for this site.'))).toBe(true);
 });
 
 test('a form in an overlay is stored as one', async ({ page, submissions }) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiError, api, isApiError, messageForStatus, RETRY_DELAY_MS } from '../../src/core/api';
+import { type ApiError, api, isApiError, messageForStatus, READ_TIMEOUT_MS, RETRY_DELAY_MS, WRITE_TIMEOUT_MS } from '../../src/core/api';
 import { STRINGS } from '../../src/platform/strings';
 
 interface Call {
@@ -188,6 +188,87 @@ describe('flags', () => {
     const error = await failure(api.get('/api/secret'));
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ error: STRINGS.dataUnauthorized }));
     expect(error.handled).toBe(true);
+  });
+});
+
+describe('time limits (README, "Timeouts")', () => {
+  /** A host that never answers: the request waits until its signal aborts. */
+  function silentHost(): void {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        calls.push({ url: new URL(url), init });
+        return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      }),
+    );
+  }
+
+  it.each([
+    ['get', READ_TIMEOUT_MS],
+    ['post', WRITE_TIMEOUT_MS],
+    ['put', WRITE_TIMEOUT_MS],
+    ['delete', WRITE_TIMEOUT_MS],
+  ] as const)('%s gives up after %i ms with "Unable to connect…", without being asked to', async (method, limit) => {
+    vi.useFakeTimers();
+    silentHost();
+    let settled = false;
+    const result = failure(api[method]('/api/slow')).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(limit - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(error.message).toBe(STRINGS.dataUnableToConnect);
+    expect(error.status).toBe(0);
+    expect(error.timedOut).toBe(true);
+  });
+
+  it('a host that sends its headers and then stalls times out too', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = new ReadableStream({
+          start(controller) {
+            init.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+          },
+        });
+        return new Response(body, { status: 200 });
+      }),
+    );
+    const result = failure(api.get('/api/stalls', { timeout: 1000 }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await result).timedOut).toBe(true);
+  });
+
+  it('a timed-out read is retried when asked; a timed-out write never is (the host may have it)', async () => {
+    vi.useFakeTimers();
+    silentHost();
+    const read = failure(api.get('/api/slow', { retry: 1, timeout: 100 }));
+    await vi.advanceTimersByTimeAsync(100 + RETRY_DELAY_MS + 100);
+    await read;
+    expect(calls).toHaveLength(2);
+    calls = [];
+    const write = failure(api.post('/api/slow', { retry: 3, timeout: 100 }));
+    await vi.advanceTimersByTimeAsync(100 + RETRY_DELAY_MS * 3 + 300);
+    expect((await write).timedOut).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("the caller's abort is passed on as it is, not as a failure, and is not a time-out", async () => {
+    silentHost();
+    const controller = new AbortController();
+    const result = api.get('/api/slow', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    expect((await result) as Error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('an answer in time clears its timer', async () => {
+    vi.useFakeTimers();
+    answers.push(json(200, { ok: true }));
+    expect(await api.post('/api/x')).toEqual({ ok: true });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 

@@ -71,10 +71,32 @@ describe('cart calls', () => {
   it('feed the shared store with the count and the subtotal text', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ totalQuantity: 3, subtotalCents: 7400, currencyCode: 'USD' }), { status: 200 })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ totalQuantity: 3, subtotalCents: 7400, currencyCode: 'USD', entries: [{ productId: 'p' }] }), {
+            status: 200,
+          }),
+      ),
     );
     await addItem({ productId: 'p', quantity: 3 });
     expect($cartSync.get()).toEqual({ items: 3, subtotal: '$74.00' });
+  });
+
+  it.each([
+    ['JSON that is not a cart', '{"ok":true}'],
+    ['a list', '[1,2]'],
+    ['a text', '"junk"'],
+    ['nothing', ''],
+    ['a cart without the product', '{"totalQuantity":1,"entries":[{"productId":"other"}]}'],
+  ])('take a 200 with %s as the failure it is, and leave the store alone', async (_, body) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
+    const failure = await addItem({ productId: 'p' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CartError);
+    expect((failure as Error).message).toBe('Unable to add item');
+    expect($cartSync.get()).toBeUndefined();
   });
 
   it('fail with the spec text for what was tried and leave the store alone', async () => {
@@ -101,7 +123,7 @@ describe('the cart summary (what indicators show)', () => {
   });
 
   it('the indicator and the cart page asking at once make one request, and both feed the store', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ totalQuantity: 4, subtotalCents: 1000 }), { status: 200 }));
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ totalQuantity: 4, subtotalCents: 1000, entries: [] }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const [, cart] = await Promise.all([syncCartSummary(), syncCart()]);
     expect(fetch).toHaveBeenCalledTimes(1);

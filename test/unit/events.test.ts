@@ -69,6 +69,35 @@ describe('RecordEvent', () => {
   });
 });
 
+describe('the 2500 ms time limit of spec 000 §9', () => {
+  it.each([
+    ['RecordEvent', () => recordEvent('view', {})],
+    ['an analytics event', () => trackAnalyticsEvent('button_click', REQUIRED, {}, { analyticsId: 'a1', sessionId: 's1' })],
+  ])('%s gives up on a host that never answers', async (_, send) => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      ),
+    );
+    let settled = false;
+    const result = send().then(
+      () => 'sent',
+      () => 'gave up',
+    );
+    void result.finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await result).toBe('gave up');
+    vi.useRealTimers();
+  });
+});
+
 describe('analytics events', () => {
   it('posts analyticsId, commonData with the page fields, customData and the schema name', async () => {
     await trackAnalyticsEvent(

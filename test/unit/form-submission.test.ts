@@ -91,4 +91,35 @@ describe('submitForm', () => {
     await expect(submitForm(submission)).rejects.toThrow('Could not get a form submission key, please try again later.');
     expect(calls.map((call) => call.url.pathname)).toEqual(['/api/form/FormSubmissionKey', '/api/form/FormSubmissionKey']);
   });
+
+  it('after a save that got no answer, the next try sends the same key, so the host cannot store it twice', async () => {
+    answers.push(Response.json({ key: 'K1' }));
+    const fetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (!url.includes('SaveFormSubmission')) return fetch(url, init);
+      calls.push({ url: new URL(url), body: JSON.parse(String(init.body)) });
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(submitForm(submission)).rejects.toThrow('Unknown error, please try again later.');
+    vi.stubGlobal('fetch', fetch);
+    answers.push(Response.json({ success: true }));
+    await submitForm(submission);
+    expect(calls.map((call) => [call.url.pathname, (call.body as { key?: string } | undefined)?.key])).toEqual([
+      ['/api/form/FormSubmissionKey', undefined],
+      ['/api/form/SaveFormSubmission', 'K1'],
+      ['/api/form/SaveFormSubmission', 'K1'],
+    ]);
+  });
+
+  it('an answered failure spends the key: the next try gets a new one', async () => {
+    answers.push(
+      Response.json({ key: 'K1' }),
+      Response.json({ error: 'x' }, { status: 500 }),
+      Response.json({ key: 'K2' }),
+      Response.json({}),
+    );
+    await expect(submitForm(submission)).rejects.toThrow('Unable to send form. Please try again later.');
+    await submitForm(submission);
+    expect(calls.map((call) => (call.body as { key?: string } | undefined)?.key)).toEqual([undefined, 'K1', undefined, 'K2']);
+  });
 });

@@ -44,12 +44,21 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
     (back ?? heading.current)?.focus();
   }, [busy]);
 
+  const [reads, setReads] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads is there to read the cart again
   useEffect(() => {
     syncCart().then(
       (cart) => setView({ state: 'ready', cart }),
       (failure: Error) => setView({ state: 'failed', message: failure.message }),
     );
-  }, []);
+  }, [reads]);
+
+  const readAgain = (): void => {
+    // The button goes with the message: the heading keeps the visitor's place.
+    heading.current?.focus();
+    setView({ state: 'loading' });
+    setReads((count) => count + 1);
+  };
 
   /** A change goes to the host, which answers with the cart and its new totals. */
   const change = async (send: () => Promise<Cart>): Promise<boolean> => {
@@ -74,9 +83,14 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
       </h1>
       {view.state === 'loading' && <p role="status">{texts.LOADING}</p>}
       {view.state === 'failed' && (
-        <p role="alert" className="sr-cart__error">
-          {view.message}
-        </p>
+        <>
+          <p role="alert" className="sr-cart__error">
+            {view.message}
+          </p>
+          <button type="button" className="sr-button" onClick={readAgain}>
+            {texts.TRY_AGAIN}
+          </button>
+        </>
       )}
       {view.state === 'ready' && view.cart.entries.length === 0 && (
         <p>

@@ -3,6 +3,7 @@
 
 export const TITLE = 'Your cart';
 export const LOADING = 'Loading your cart…';
+export const TRY_AGAIN = 'Try again';
 export const EMPTY = 'Your cart is empty.';
 export const CONTINUE = 'Continue shopping';
 export const CAPTION = 'Items in your cart';

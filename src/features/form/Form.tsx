@@ -11,7 +11,14 @@ import type { PageContext } from '../../core/page-context';
 import type { PlacesOffer } from '../../core/places';
 import { sanitizeHtml } from '../../core/sanitize';
 import { isSafeNavigationUrl } from '../../core/url';
-import { formCaptchaIncomplete, formInvalidFields, formProblemAbove, formProblemBelow, formSubmitting } from '../../platform/strings';
+import {
+  formCaptchaIncomplete,
+  formCaptchaUnavailable,
+  formInvalidFields,
+  formProblemAbove,
+  formProblemBelow,
+  formSubmitting,
+} from '../../platform/strings';
 import { type CaptchaWidget, renderCaptcha } from './captcha';
 import { Field } from './Field';
 import type { FormProps } from './model';
@@ -203,7 +210,7 @@ function useCaptcha(props: FormProps): CaptchaState {
       (drawn) => live && setWidget(drawn),
       (failure: unknown) => {
         reportError(failure, `captcha:${props.formId}`);
-        if (live) setError(failure instanceof Error ? failure.message : String(failure));
+        if (live) setError(formCaptchaUnavailable);
       },
     );
     return () => {

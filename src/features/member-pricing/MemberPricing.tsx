@@ -5,6 +5,7 @@
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '../../core/api';
+import { reportError } from '../../core/errors';
 import { dispatch } from '../../core/events';
 import { isRecord, numberOr, stringOr } from '../../core/guards';
 import { signOut } from '../../core/member-session';
@@ -12,6 +13,7 @@ import { DEFAULT_CURRENCY, formatCents, isCurrencyCode } from '../../core/money'
 import type { PageContext } from '../../core/page-context';
 import { siteUserToken } from '../../core/site-user-token';
 import { safeHref } from '../../core/url';
+import { dataUnableToConnect } from '../../platform/strings';
 
 interface BillingOption {
   label: string;
@@ -167,7 +169,8 @@ function Account(): ReactNode {
       await signOut(true);
       setStatus(WORDS.signedOut);
     } catch (error) {
-      setStatus(isApiError(error) || error instanceof Error ? error.message : String(error));
+      if (!isApiError(error)) reportError(error, 'member-pricing');
+      setStatus(isApiError(error) ? error.message : dataUnableToConnect);
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { isApiError } from '../../core/api';
 import { informationDialog } from '../../core/dialogs';
 import { emailInvalidMessage, isValidEmail } from '../../core/email';
+import { reportError } from '../../core/errors';
 import { trapFocus } from '../../core/focus-trap';
 import { signIn } from '../../core/member-session';
 import { track } from '../../core/tracking';
@@ -75,8 +76,10 @@ export function SignInDialog({ url, close }: SignInProps) {
       close();
       void informationDialog({ message: strings.memberSignedIn });
     } catch (reason) {
-      // The host's own words for a refused sign-in; the data layer's for a failed call.
-      setError(isApiError(reason) || reason instanceof Error ? reason.message : strings.dataUnableToConnect);
+      // The host's own words for a refused sign-in; the data layer's for a failed call. Anything else
+      // (an answer without its token) is the console's to explain, never the visitor's to read.
+      if (!isApiError(reason)) reportError(reason, 'member-sign-in');
+      setError(isApiError(reason) ? reason.message : strings.dataUnableToConnect);
       password.current?.select();
       password.current?.focus();
     } finally {

@@ -17,31 +17,53 @@ export function parseReviews(raw: unknown): ReviewsProps {
   return { token: stringOr(isRecord(raw) ? raw['token'] : undefined, '') };
 }
 
-type View = { state: 'loading' } | { state: 'closed'; message: string } | { state: 'open'; products: ReviewProduct[] };
+/** `retry`: the request could not be read (not a state of the request), so reading it again may work. */
+type View = { state: 'loading' } | { state: 'closed'; message: string; retry: boolean } | { state: 'open'; products: ReviewProduct[] };
 
 export function Reviews({ token: given }: ReviewsProps): ReactNode {
   const [view, setView] = useState<View>({ state: 'loading' });
   const [token, setToken] = useState(given);
+  const [reads, setReads] = useState(0);
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads is there to read the request again
   useEffect(() => {
     const token = given || (new URLSearchParams(location.search).get('token') ?? '');
     setToken(token);
     loadRequest(token).then(
       (products) => setView({ state: 'open', products }),
       (error: Error) =>
-        setView({ state: 'closed', message: error instanceof ReviewRequestError ? error.message : strings.unableToConnectTryAgain }),
+        setView(
+          error instanceof ReviewRequestError
+            ? { state: 'closed', message: error.message, retry: false }
+            : { state: 'closed', message: strings.unableToConnectTryAgain, retry: true },
+        ),
     );
-  }, [given]);
+  }, [given, reads]);
+
+  const readAgain = (): void => {
+    // The button goes with the message: the heading keeps the visitor's place.
+    heading.current?.focus();
+    setView({ state: 'loading' });
+    setReads((count) => count + 1);
+  };
 
   return (
     <section className="sr-reviews" aria-labelledby={headingId} aria-busy={view.state === 'loading'}>
-      <h1 id={headingId}>{texts.TITLE}</h1>
+      <h1 id={headingId} ref={heading} tabIndex={-1}>
+        {texts.TITLE}
+      </h1>
       {view.state === 'loading' && <p role="status">{texts.LOADING}</p>}
       {view.state === 'closed' && (
         <p role="alert" className="sr-reviews__closed">
           {view.message}
         </p>
+      )}
+      {view.state === 'closed' && view.retry && (
+        <button type="button" className="sr-button" onClick={readAgain}>
+          {texts.TRY_AGAIN}
+        </button>
       )}
       {view.state === 'open' && view.products.map((product) => <ReviewForm key={product.id} token={token} product={product} />)}
     </section>

@@ -2,6 +2,7 @@
 // review. Failures come back as the texts of spec 001 §8.
 
 import { api, isApiError } from '../../core/api';
+import { reportError } from '../../core/errors';
 import { isRecord } from '../../core/guards';
 import * as strings from '../../platform/strings';
 
@@ -48,7 +49,12 @@ export async function sendReview(review: Review): Promise<void> {
 }
 
 function requestError(error: unknown): Error {
-  if (error instanceof ReviewRequestError || !isApiError(error)) return error instanceof Error ? error : new Error(String(error));
+  if (error instanceof ReviewRequestError) return error;
+  if (!isApiError(error)) {
+    // Not the host's answer but a fault here: the console has it, the visitor the page's words.
+    reportError(error, 'reviews');
+    return new Error(strings.unableToConnectTryAgain);
+  }
   if (error.status === 410 || error.status === 404) return new ReviewRequestError(strings.reviewRequestExpired);
   if (error.status === 409) return new ReviewRequestError(strings.reviewAlreadySubmitted);
   const rating = error.data?.['errors'];

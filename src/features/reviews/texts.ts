@@ -2,6 +2,7 @@
 
 export const TITLE = 'Review your purchase';
 export const LOADING = 'Loading your purchase…';
+export const TRY_AGAIN = 'Try again';
 export const RATING = 'Your rating';
 export const REVIEW_TITLE = 'Title';
 export const REVIEW_BODY = 'Your review';
