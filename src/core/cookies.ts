@@ -30,8 +30,9 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   let cookie = `${name}=${encodeValue(value)}; path=${options.path ?? '/'}; SameSite=${sameSite}`;
   // A lifetime that is not a number has no meaning: no attribute rather than `max-age=NaN`.
   if (options.maxAge !== undefined && Number.isFinite(options.maxAge)) cookie += `; max-age=${Math.round(options.maxAge)}`;
-  // Browsers reject SameSite=None without Secure, so asking for None implies it.
-  if (options.secure || sameSite === 'None') cookie += '; Secure';
+  // Browsers reject SameSite=None without Secure, so asking for None implies it; a page on https keeps
+  // every cookie it writes off plain http, where anyone on the network could read it.
+  if (options.secure || sameSite === 'None' || isHttps()) cookie += '; Secure';
   try {
     document.cookie = cookie;
   } catch {
@@ -41,6 +42,10 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 
 export function deleteCookie(name: string, path = '/'): void {
   setCookie(name, '', { maxAge: 0, path });
+}
+
+function isHttps(): boolean {
+  return globalThis.location?.protocol === 'https:';
 }
 
 /** Percent-encodes only what a cookie value may not hold (RFC 6265 cookie-octet), so values the host

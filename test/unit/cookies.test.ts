@@ -97,6 +97,23 @@ describe('getCookie and setCookie', () => {
   it('a day is 86400 seconds', () => expect(DAY_SECONDS).toBe(86_400));
 });
 
+describe('on an https page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('every cookie is Secure, whatever the caller asked, its removal too', () => {
+    vi.stubGlobal('location', { ...location, protocol: 'https:' });
+    const writes = spyWrites();
+    setCookie('ss_cookieAllowed', 'true', { maxAge: 30 * DAY_SECONDS });
+    setCookie('srls_SS_SESSION_ID', '{}');
+    deleteCookie('ss_cvr');
+    expect(writes()).toEqual([
+      'ss_cookieAllowed=true; path=/; SameSite=Lax; max-age=2592000; Secure',
+      'srls_SS_SESSION_ID={}; path=/; SameSite=Lax; Secure',
+      'ss_cvr=; path=/; SameSite=Lax; max-age=0; Secure',
+    ]);
+  });
+});
+
 describe('when cookies are unavailable', () => {
   it('reads as undefined and ignores writes, never throwing', () => {
     denyCookies();

@@ -1,0 +1,70 @@
+// Issue 27, privacy: what the runtime keeps about a visitor, and where a key goes. Cookies on https are
+// Secure (item 8).
+//
+// The site is served under other origins by routing them to the fixture server (serveAs): Chromium takes
+// a routed https page as a secure context, so it keeps or refuses `Secure` as it would for the real site.
+
+import type { Cookie, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const HTTPS_SITE = 'https://shop.example.test';
+
+/** Every request to `origin` is answered by the fixture server, and carries this test's tag. */
+async function serveAs(page: Page, origin: string, baseURL: string, tag: string): Promise<void> {
+  await page.context().addCookies([{ name: 'sr_test', value: tag, url: origin }]);
+  await page.route(`${origin}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    try {
+      await route.fulfill({ response: await route.fetch({ url: `${baseURL}${url.pathname}${url.search}` }) });
+    } catch {
+      // The page went on while this file was on its way: nothing is waiting for it.
+    }
+  });
+}
+
+/** Runs in the page before its scripts: storage throws, as in a sandboxed frame or a locked-down browser. */
+function denyStorage(): void {
+  const denied = (): never => {
+    throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied.", 'SecurityError');
+  };
+  for (const name of ['localStorage', 'sessionStorage']) Object.defineProperty(window, name, { configurable: true, get: denied });
+}
+
+const cookieNamed = async (page: Page, name: string): Promise<Cookie | undefined> =>
+  (await page.context().cookies()).find((cookie) => cookie.name === name);
+
+// The cookies the runtime writes on the cookie popup page with storage refused: the choice, the visitor
+// cookies, the analytics id, and the session keys' fallbacks.
+const WRITTEN = [
+  'SS_ANALYTICS_ID',
+  'srls_SS_HAS_LANDED',
+  'srls_SS_IS_FIRST_SESSION',
+  'srls_SS_SESSION_ID',
+  'ss_cookieAllowed',
+  'ss_cvr',
+  'ss_cvt',
+];
+
+test('item 8: on https every cookie the runtime writes is Secure (consent, visitor, analytics id, srls_ fallbacks)', async ({
+  page,
+  baseURL,
+  testTag,
+}) => {
+  await page.addInitScript(denyStorage);
+  await serveAs(page, HTTPS_SITE, baseURL!, testTag);
+  await page.goto(`${HTTPS_SITE}/fixtures/consent-popup.html`);
+  // The routed page is what the real site is to the browser: https, a secure context.
+  expect(await page.evaluate(() => [location.protocol, isSecureContext])).toEqual(['https:', true]);
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Allow cookies' }).click();
+  const ours = async (): Promise<Cookie[]> => (await page.context().cookies(HTTPS_SITE)).filter((cookie) => WRITTEN.includes(cookie.name));
+  // Visitor analytics write theirs after the load event.
+  await expect.poll(async () => (await ours()).map((cookie) => cookie.name).sort()).toEqual(WRITTEN);
+  expect((await ours()).filter((cookie) => !cookie.secure).map((cookie) => cookie.name)).toEqual([]);
+});
+
+test('item 8: on http the same cookies are written, without Secure (a browser would drop a Secure one there)', async ({ page }) => {
+  await page.goto('/fixtures/consent-popup.html');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'No, thanks' }).click();
+  const choice = await cookieNamed(page, 'ss_cookieAllowed');
+  expect([choice?.value, choice?.secure]).toEqual(['false', false]);
+});
