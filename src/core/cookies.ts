@@ -7,6 +7,8 @@ export interface CookieOptions {
   path?: string;
   sameSite?: 'Lax' | 'Strict' | 'None';
   secure?: boolean;
+  /** Written for this domain and its subdomains; omitted means this host only. */
+  domain?: string;
 }
 
 export const DAY_SECONDS = 86_400;
@@ -30,6 +32,7 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   let cookie = `${name}=${encodeValue(value)}; path=${options.path ?? '/'}; SameSite=${sameSite}`;
   // A lifetime that is not a number has no meaning: no attribute rather than `max-age=NaN`.
   if (options.maxAge !== undefined && Number.isFinite(options.maxAge)) cookie += `; max-age=${Math.round(options.maxAge)}`;
+  if (options.domain) cookie += `; domain=${options.domain}`;
   // Browsers reject SameSite=None without Secure, so asking for None implies it; a page on https keeps
   // every cookie it writes off plain http, where anyone on the network could read it.
   if (options.secure || sameSite === 'None' || isHttps()) cookie += '; Secure';
@@ -42,6 +45,22 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
 
 export function deleteCookie(name: string, path = '/'): void {
   setCookie(name, '', { maxAge: 0, path });
+}
+
+/** Expires `name` wherever it can have been written from this page: this host only, and each domain
+ *  the host belongs to (a cookie shared with sibling sites lives on the parent domain). A domain cookie
+ *  only goes with its own `domain`, so each is expired separately. */
+export function deleteCookieEverywhere(name: string, hostname: string = location.hostname): void {
+  deleteCookie(name);
+  for (const domain of cookieDomains(hostname)) setCookie(name, '', { maxAge: 0, domain });
+}
+
+/** `shop.example.com` → `shop.example.com`, `example.com`: no top-level domain alone (browsers refuse
+ *  it), nothing for an IP address or a single-label host, which cannot have domain cookies. */
+export function cookieDomains(hostname: string): string[] {
+  if (/^[\d.]+$|:|^\[/.test(hostname)) return [];
+  const labels = hostname.split('.').filter(Boolean);
+  return labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
 }
 
 function isHttps(): boolean {

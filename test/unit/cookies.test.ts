@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from '../../src/core/cookies';
+import { cookieDomains, DAY_SECONDS, deleteCookie, deleteCookieEverywhere, getCookie, setCookie } from '../../src/core/cookies';
 
 function clearCookies(): void {
   for (const pair of document.cookie.split('; ')) {
@@ -111,6 +111,36 @@ describe('on an https page', () => {
       'srls_SS_SESSION_ID={}; path=/; SameSite=Lax; Secure',
       'ss_cvr=; path=/; SameSite=Lax; max-age=0; Secure',
     ]);
+  });
+});
+
+describe('deleteCookieEverywhere', () => {
+  it.each([
+    ['shop.example.com', ['shop.example.com', 'example.com']],
+    ['a.b.example.co.uk', ['a.b.example.co.uk', 'b.example.co.uk', 'example.co.uk', 'co.uk']],
+    ['example.com', ['example.com']],
+    ['localhost', []],
+    ['127.0.0.1', []],
+    ['[::1]', []],
+    ['', []],
+  ])('%s: the domains a cookie of its pages can live on are %j', (hostname, domains) => {
+    expect(cookieDomains(hostname)).toEqual(domains);
+  });
+
+  it('expires the host-only cookie and the one of each parent domain, each with its own domain', () => {
+    const writes = spyWrites();
+    deleteCookieEverywhere('ss_lastid', 'shop.example.com');
+    expect(writes()).toEqual([
+      'ss_lastid=; path=/; SameSite=Lax; max-age=0',
+      'ss_lastid=; path=/; SameSite=Lax; max-age=0; domain=shop.example.com',
+      'ss_lastid=; path=/; SameSite=Lax; max-age=0; domain=example.com',
+    ]);
+  });
+
+  it('removes the cookie of this host (jsdom: localhost, host-only)', () => {
+    setCookie('ss_lastid', 'owner-1');
+    deleteCookieEverywhere('ss_lastid');
+    expect(getCookie('ss_lastid')).toBeUndefined();
   });
 });
 

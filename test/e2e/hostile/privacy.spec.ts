@@ -1,13 +1,16 @@
 // Issue 27, privacy: what the runtime keeps about a visitor, and where a key goes. Cookies on https are
-// Secure (item 8).
+// Secure (item 8); a logout clears the shared identity cookie on the parent domain as well as on this
+// host (item 18).
 //
 // The site is served under other origins by routing them to the fixture server (serveAs): Chromium takes
-// a routed https page as a secure context, so it keeps or refuses `Secure` as it would for the real site.
+// a routed https page as a secure context, so it keeps or refuses `Secure` as it would for the real site,
+// and a real domain name has a parent domain a cookie can live on.
 
 import type { Cookie, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, waitForState } from '../fixtures';
 
 const HTTPS_SITE = 'https://shop.example.test';
+const HTTP_SITE = 'http://shop.example.test';
 
 /** Every request to `origin` is answered by the fixture server, and carries this test's tag. */
 async function serveAs(page: Page, origin: string, baseURL: string, tag: string): Promise<void> {
@@ -32,6 +35,12 @@ function denyStorage(): void {
 
 const cookieNamed = async (page: Page, name: string): Promise<Cookie | undefined> =>
   (await page.context().cookies()).find((cookie) => cookie.name === name);
+
+const trackingCookies = async (page: Page): Promise<string[]> =>
+  (await page.context().cookies())
+    .map((cookie) => `${cookie.name}@${cookie.domain}`)
+    .filter((name) => /^(ss_cvr|ss_cvt|SS_ANALYTICS_ID|srls_SS_\w+|ss_lastid)@/.test(name))
+    .sort();
 
 // The cookies the runtime writes on the cookie popup page with storage refused: the choice, the visitor
 // cookies, the analytics id, and the session keys' fallbacks.
@@ -67,4 +76,25 @@ test('item 8: on http the same cookies are written, without Secure (a browser wo
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'No, thanks' }).click();
   const choice = await cookieNamed(page, 'ss_cookieAllowed');
   expect([choice?.value, choice?.secure]).toEqual(['false', false]);
+});
+
+test('item 18: a logout clears the shared identity cookie on the parent domain as well as on this host', async ({
+  page,
+  baseURL,
+  testTag,
+  log,
+}) => {
+  await serveAs(page, HTTP_SITE, baseURL!, testTag);
+  await page.context().addCookies([
+    { name: 'ss_lastid', value: 'owner-1', url: HTTP_SITE },
+    { name: 'ss_lastid', value: 'owner-1', domain: '.example.test', path: '/' },
+  ]);
+  expect(await trackingCookies(page)).toEqual(['ss_lastid@.example.test', 'ss_lastid@shop.example.test']);
+  // noredirect: an owner arriving on a real host name is otherwise sent to configuration at once.
+  await page.goto(`${HTTP_SITE}/fixtures/owner.html?noredirect`);
+  await waitForState(page, '[data-site-runtime="account"]', 'live');
+  await page.keyboard.press('Shift+Escape');
+  await expect(page).toHaveURL(`${HTTP_SITE}/?logout=true`);
+  expect((await log('/api/auth/Logout')).map((entry) => entry.method)).toEqual(['POST']);
+  expect(await trackingCookies(page)).toEqual([]);
 });
