@@ -3,9 +3,10 @@
 // made on this page is announced as `site-runtime:consent`, so code in any chunk follows it without a
 // store shared through the entry.
 
-import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
+import { DAY_SECONDS, deleteCookieEverywhere, getCookie, setCookie } from './cookies';
 import { dispatch, type RuntimeEventMap } from './events';
 import type { CookieSettings } from './page-context';
+import { removeStored } from './storage';
 
 /** What the visitor chose. */
 export type ConsentChoice = RuntimeEventMap['site-runtime:consent']['consent'];
@@ -17,6 +18,9 @@ const CONSENT_DAYS = 30;
 
 /** Visitor and analytics cookies a restrictive policy clears until the visitor accepts. */
 const TRACKING_COOKIES = ['ss_cvr', 'ss_cvt', 'SS_ANALYTICS_ID', 'SS_MID', 'ss_lastid'] as const;
+/** The identifiers analytics keeps in local storage (src/analytics/visitor.ts), or in their `srls_`
+ *  fallback cookies where storage throws: as much the visitor's tracking as the cookies. */
+const TRACKING_KEYS = ['SS_ANALYTICS_ID', 'SS_ANALYTICS_EXPIRATION', 'SS_IS_FIRST_SESSION', 'SS_HAS_LANDED', 'SS_SESSION_ID'] as const;
 
 export function readConsent(): Consent {
   const value = getCookie(CONSENT_COOKIE);
@@ -28,7 +32,7 @@ export function readConsent(): Consent {
 /** Stores the choice for 30 days and tells the page. */
 export function saveConsent(accepted: boolean): void {
   setCookie(CONSENT_COOKIE, String(accepted), { maxAge: CONSENT_DAYS * DAY_SECONDS });
-  if (!accepted) clearTrackingCookies();
+  if (!accepted) clearTracking();
   dispatch('site-runtime:consent', { consent: accepted ? 'granted' : 'denied' });
 }
 
@@ -37,9 +41,9 @@ export function onConsent(listener: (consent: ConsentChoice) => void, signal: Ab
   document.addEventListener('site-runtime:consent', (event) => listener(event.detail.consent), { signal });
 }
 
-/** At start-up: cookies the visitor has not allowed go. */
+/** At start-up: tracking the visitor has not allowed goes. */
 export function applyConsent(settings: CookieSettings | undefined): void {
-  if (!mayTrack(settings)) clearTrackingCookies();
+  if (!mayTrack(settings)) clearTracking();
 }
 
 /** `?forceCookieBanner=true` (the editing frame's preview): the banner shows whatever the visitor
@@ -59,6 +63,9 @@ export function mayTrack(settings: CookieSettings | undefined, consent: Consent 
   return consent === 'granted';
 }
 
-export function clearTrackingCookies(): void {
-  for (const name of TRACKING_COOKIES) deleteCookie(name);
+/** Forgets the visitor: the tracking cookies wherever they can live (the shared ones on the parent
+ *  domain too), and the identifiers in storage. */
+export function clearTracking(): void {
+  for (const name of TRACKING_COOKIES) deleteCookieEverywhere(name);
+  for (const key of TRACKING_KEYS) removeStored('local', key);
 }

@@ -1,7 +1,8 @@
 // Enforces a restrictive cookie policy (spec 000 §9): until the visitor accepts, the visitor and
-// analytics cookies are cleared and stay cleared. Loaded only on pages with such a policy.
+// analytics cookies and the identifiers in storage are cleared and stay cleared. Loaded only on pages
+// with such a policy.
 
-import { applyConsent, clearTrackingCookies, mayTrack, onConsent } from '../../core/consent';
+import { applyConsent, clearTracking, mayTrack, onConsent } from '../../core/consent';
 import type { PageContext } from '../../core/page-context';
 import type { FeatureModule } from '../../island/feature';
 
@@ -11,7 +12,7 @@ const feature: FeatureModule<PageContext> = {
     applyConsent(context.cookieSettings);
     // A decline later in this page view clears them again (saveConsent does too; this covers a
     // choice announced by other code).
-    onConsent((consent) => mayTrack(context.cookieSettings, consent) || clearTrackingCookies(), signal);
+    onConsent((consent) => mayTrack(context.cookieSettings, consent) || clearTracking(), signal);
     return () => undefined;
   },
 };

@@ -1,13 +1,14 @@
 // Issue 27, privacy: what the runtime keeps about a visitor, and where a key goes. Cookies on https are
-// Secure (item 8); a logout clears the shared identity cookie on the parent domain as well as on this
-// host (item 18).
+// Secure (item 8); a Decline forgets the visitor in storage and in the storage fallback cookies too
+// (item 9); a logout clears the shared identity cookie on the parent domain as well as on this host
+// (item 18).
 //
 // The site is served under other origins by routing them to the fixture server (serveAs): Chromium takes
 // a routed https page as a secure context, so it keeps or refuses `Secure` as it would for the real site,
 // and a real domain name has a parent domain a cookie can live on.
 
 import type { Cookie, Page } from '@playwright/test';
-import { expect, test, waitForState } from '../fixtures';
+import { expect, test, waitForRuntime, waitForState } from '../fixtures';
 
 const HTTPS_SITE = 'https://shop.example.test';
 const HTTP_SITE = 'http://shop.example.test';
@@ -41,6 +42,13 @@ const trackingCookies = async (page: Page): Promise<string[]> =>
     .map((cookie) => `${cookie.name}@${cookie.domain}`)
     .filter((name) => /^(ss_cvr|ss_cvt|SS_ANALYTICS_ID|srls_SS_\w+|ss_lastid)@/.test(name))
     .sort();
+
+const storedIds = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('SS_'))
+      .sort(),
+  );
 
 // The cookies the runtime writes on the cookie popup page with storage refused: the choice, the visitor
 // cookies, the analytics id, and the session keys' fallbacks.
@@ -76,6 +84,38 @@ test('item 8: on http the same cookies are written, without Secure (a browser wo
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'No, thanks' }).click();
   const choice = await cookieNamed(page, 'ss_cookieAllowed');
   expect([choice?.value, choice?.secure]).toEqual(['false', false]);
+});
+
+test('item 9: a Decline after an Accept forgets the visitor: tracking cookies and the identifiers in local storage', async ({ page }) => {
+  await page.goto('/fixtures/consent-popup.html');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Allow cookies' }).click();
+  const ids = ['SS_ANALYTICS_EXPIRATION', 'SS_ANALYTICS_ID', 'SS_HAS_LANDED', 'SS_IS_FIRST_SESSION', 'SS_SESSION_ID'];
+  await expect.poll(() => storedIds(page)).toEqual(ids);
+  expect((await trackingCookies(page)).map((name) => name.split('@')[0])).toEqual(['SS_ANALYTICS_ID', 'ss_cvr', 'ss_cvt']);
+
+  // 30 days on, the choice has expired: the banner asks again, and the visitor declines.
+  await page.context().clearCookies({ name: 'ss_cookieAllowed' });
+  await page.reload();
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'No, thanks' }).click();
+  await expect(banner).toHaveCount(0);
+  expect(await storedIds(page)).toEqual([]);
+  expect(await trackingCookies(page)).toEqual([]);
+  // And it stays so: the next page keeps nothing.
+  await page.reload();
+  await waitForRuntime(page);
+  await page.waitForLoadState('networkidle');
+  expect(await storedIds(page)).toEqual([]);
+  expect(await trackingCookies(page)).toEqual([]);
+});
+
+test('item 9: where storage throws, a Decline also clears the srls_ fallback cookies of the identifiers', async ({ page }) => {
+  await page.addInitScript(denyStorage);
+  await page.goto('/fixtures/consent-popup.html');
+  // No restrictive policy: analytics count the visit before a choice, into the fallback cookies.
+  await expect.poll(async () => (await trackingCookies(page)).filter((name) => name.startsWith('srls_')).length).toBe(3);
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'No, thanks' }).click();
+  expect(await trackingCookies(page)).toEqual([]);
 });
 
 test('item 18: a logout clears the shared identity cookie on the parent domain as well as on this host', async ({
