@@ -1,7 +1,7 @@
 // Issue 27, privacy: what the runtime keeps about a visitor, and where a key goes. Cookies on https are
 // Secure (item 8); a Decline forgets the visitor in storage and in the storage fallback cookies too
-// (item 9); a logout clears the shared identity cookie on the parent domain as well as on this host
-// (item 18).
+// (item 9); a key a widget used is never also the page's Escape shortcut (item 17); a logout clears the
+// shared identity cookie on the parent domain as well as on this host (item 18).
 //
 // The site is served under other origins by routing them to the fixture server (serveAs): Chromium takes
 // a routed https page as a secure context, so it keeps or refuses `Secure` as it would for the real site,
@@ -116,6 +116,63 @@ test('item 9: where storage throws, a Decline also clears the srls_ fallback coo
   await expect.poll(async () => (await trackingCookies(page)).filter((name) => name.startsWith('srls_')).length).toBe(3);
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'No, thanks' }).click();
   expect(await trackingCookies(page)).toEqual([]);
+});
+
+interface NavigationEvents {
+  addEventListener(type: 'navigate', listener: (event: Event & { destination: { url: string } }) => void): void;
+}
+
+/** Records where the page asks to go, and keeps it here (the Navigation API's `navigate` event comes
+ *  within the page's own `location.assign`, so the record is complete when the key press is). */
+async function recordLeaving(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const leaving: string[] = [];
+    (window as unknown as { __leaving: string[] }).__leaving = leaving;
+    (window as unknown as { navigation: NavigationEvents }).navigation.addEventListener('navigate', (event) => {
+      leaving.push(new URL(event.destination.url).pathname);
+      event.preventDefault();
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __leaving: string[] }).__leaving);
+}
+
+/** The Escape page with the account's keys live, and a record of where the page asks to go. */
+async function openEscapePage(page: Page): Promise<() => Promise<string[]>> {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/fixtures/hostile-escape-widgets.html');
+  await waitForState(page, '[data-site-runtime="account"]', 'live');
+  return recordLeaving(page);
+}
+
+test('item 17: an Escape that closed the Hours list is not also the page shortcut to the login', async ({ page }) => {
+  const leaving = await openEscapePage(page);
+  const hours = page.getByRole('navigation', { name: 'Contact' }).getByRole('button', { name: 'Hours' });
+  await hours.focus();
+  await page.keyboard.press('Enter');
+  await expect(hours).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(hours).toHaveAttribute('aria-expanded', 'false');
+  expect(await leaving()).toEqual([]);
+  // With the list closed, Escape is the page's: the login.
+  await page.keyboard.press('Escape');
+  expect(await leaving()).toEqual(['/config/']);
+});
+
+test('item 17: an Escape that hid a chart tooltip is not also the page shortcut to the login', async ({ page }) => {
+  const leaving = await openEscapePage(page);
+  const chart = page.locator('#block-escape-chart');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toHaveAttribute('data-sr-state', 'live');
+  const point = chart.getByRole('img', { name: 'January: 420' });
+  await point.focus();
+  const tip = chart.locator('.sr-chart__tip');
+  await expect(tip).toHaveText('January: 420');
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+  expect(await leaving()).toEqual([]);
+  // With nothing shown, Escape is the page's: the login.
+  await page.keyboard.press('Escape');
+  expect(await leaving()).toEqual(['/config/']);
 });
 
 test('item 18: a logout clears the shared identity cookie on the parent domain as well as on this host', async ({
