@@ -3,7 +3,7 @@
 // made on this page is announced as `site-runtime:consent`, so code in any chunk follows it without a
 // store shared through the entry.
 
-import { DAY_SECONDS, deleteCookieEverywhere, getCookie, setCookie } from './cookies';
+import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
 import { dispatch, type RuntimeEventMap } from './events';
 import type { CookieSettings } from './page-context';
 import { removeStored } from './storage';
@@ -32,7 +32,7 @@ export function readConsent(): Consent {
 /** Stores the choice for 30 days and tells the page. */
 export function saveConsent(accepted: boolean): void {
   setCookie(CONSENT_COOKIE, String(accepted), { maxAge: CONSENT_DAYS * DAY_SECONDS });
-  if (!accepted) clearTracking();
+  if (!accepted) forgetVisitor();
   dispatch('site-runtime:consent', { consent: accepted ? 'granted' : 'denied' });
 }
 
@@ -41,9 +41,11 @@ export function onConsent(listener: (consent: ConsentChoice) => void, signal: Ab
   document.addEventListener('site-runtime:consent', (event) => listener(event.detail.consent), { signal });
 }
 
-/** At start-up: tracking the visitor has not allowed goes. */
+/** At start-up: tracking cookies the visitor has not allowed go. The identifiers in storage need no
+ *  such sweep on every page (nor its bytes in the analytics chunk): nothing writes them unless tracking
+ *  is allowed, a Decline forgets them, and under a restrictive policy consent-policy does. */
 export function applyConsent(settings: CookieSettings | undefined): void {
-  if (!mayTrack(settings)) clearTracking();
+  if (!mayTrack(settings)) clearTrackingCookies();
 }
 
 /** `?forceCookieBanner=true` (the editing frame's preview): the banner shows whatever the visitor
@@ -63,9 +65,12 @@ export function mayTrack(settings: CookieSettings | undefined, consent: Consent 
   return consent === 'granted';
 }
 
-/** Forgets the visitor: the tracking cookies wherever they can live (the shared ones on the parent
- *  domain too), and the identifiers in storage. */
-export function clearTracking(): void {
-  for (const name of TRACKING_COOKIES) deleteCookieEverywhere(name);
+export function clearTrackingCookies(): void {
+  for (const name of TRACKING_COOKIES) deleteCookie(name);
+}
+
+/** Forgets the visitor: the tracking cookies, and the identifiers in storage. */
+export function forgetVisitor(): void {
+  clearTrackingCookies();
   for (const key of TRACKING_KEYS) removeStored('local', key);
 }
