@@ -6,6 +6,7 @@
 import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
 import { dispatch, type RuntimeEventMap } from './events';
 import type { CookieSettings } from './page-context';
+import { removeStored } from './storage';
 
 /** What the visitor chose. */
 export type ConsentChoice = RuntimeEventMap['site-runtime:consent']['consent'];
@@ -17,6 +18,9 @@ const CONSENT_DAYS = 30;
 
 /** Visitor and analytics cookies a restrictive policy clears until the visitor accepts. */
 const TRACKING_COOKIES = ['ss_cvr', 'ss_cvt', 'SS_ANALYTICS_ID', 'SS_MID', 'ss_lastid'] as const;
+/** The identifiers analytics keeps in local storage (src/analytics/visitor.ts), or in their `srls_`
+ *  fallback cookies where storage throws: as much the visitor's tracking as the cookies. */
+const TRACKING_KEYS = ['SS_ANALYTICS_ID', 'SS_ANALYTICS_EXPIRATION', 'SS_IS_FIRST_SESSION', 'SS_HAS_LANDED', 'SS_SESSION_ID'] as const;
 
 export function readConsent(): Consent {
   const value = getCookie(CONSENT_COOKIE);
@@ -28,7 +32,7 @@ export function readConsent(): Consent {
 /** Stores the choice for 30 days and tells the page. */
 export function saveConsent(accepted: boolean): void {
   setCookie(CONSENT_COOKIE, String(accepted), { maxAge: CONSENT_DAYS * DAY_SECONDS });
-  if (!accepted) clearTrackingCookies();
+  if (!accepted) forgetVisitor();
   dispatch('site-runtime:consent', { consent: accepted ? 'granted' : 'denied' });
 }
 
@@ -37,7 +41,9 @@ export function onConsent(listener: (consent: ConsentChoice) => void, signal: Ab
   document.addEventListener('site-runtime:consent', (event) => listener(event.detail.consent), { signal });
 }
 
-/** At start-up: cookies the visitor has not allowed go. */
+/** At start-up: tracking cookies the visitor has not allowed go. The identifiers in storage need no
+ *  such sweep on every page (nor its bytes in the analytics chunk): nothing writes them unless tracking
+ *  is allowed, a Decline forgets them, and under a restrictive policy consent-policy does. */
 export function applyConsent(settings: CookieSettings | undefined): void {
   if (!mayTrack(settings)) clearTrackingCookies();
 }
@@ -61,4 +67,10 @@ export function mayTrack(settings: CookieSettings | undefined, consent: Consent 
 
 export function clearTrackingCookies(): void {
   for (const name of TRACKING_COOKIES) deleteCookie(name);
+}
+
+/** Forgets the visitor: the tracking cookies, and the identifiers in storage. */
+export function forgetVisitor(): void {
+  clearTrackingCookies();
+  for (const key of TRACKING_KEYS) removeStored('local', key);
 }

@@ -121,6 +121,8 @@ function open({ title, message }: DialogText, { role, buttons, closable = false,
     // A dialog that is not modal gets no close request from Escape: listen for it while shown.
     const onKey = (event: KeyboardEvent): void => {
       if (event.key !== 'Escape') return;
+      // Marked used, so it is never also a page shortcut, whether or not the dialog is still fading out.
+      event.preventDefault();
       document.removeEventListener('keydown', onKey, true);
       finish('cancelled');
     };

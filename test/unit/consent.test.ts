@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analyticsId, session, touchVisitor } from '../../src/analytics/visitor';
 import { applyConsent, CONSENT_COOKIE, type ConsentChoice, mayTrack, onConsent, readConsent, saveConsent } from '../../src/core/consent';
 import { getCookie, setCookie } from '../../src/core/cookies';
+import { resetStorageWarning } from '../../src/core/storage';
 
 function clearCookies(): void {
   for (const pair of document.cookie.split('; ')) {
@@ -13,10 +15,23 @@ let abort: AbortController;
 
 beforeEach(() => {
   clearCookies();
+  localStorage.clear();
   abort = new AbortController();
 });
 
-afterEach(() => abort.abort());
+afterEach(() => {
+  abort.abort();
+  vi.restoreAllMocks();
+});
+
+/** What analytics keep about a visitor: the cookies and, in storage or its fallback cookies, the ids. */
+function track(): void {
+  touchVisitor();
+  analyticsId();
+  session(undefined).markLanded();
+}
+
+const trackingKeys = (): string[] => Object.keys(localStorage).filter((key) => key.startsWith('SS_'));
 
 describe('consent', () => {
   it('reads ss_cookieAllowed as granted, denied or unknown', () => {
@@ -49,6 +64,29 @@ describe('consent', () => {
     saveConsent(false);
     expect(getCookie('ss_cvr')).toBeUndefined();
     expect(getCookie('SS_ANALYTICS_ID')).toBeUndefined();
+  });
+
+  it('decline forgets the identifiers analytics keep in local storage', () => {
+    track();
+    expect(trackingKeys()).toHaveLength(5);
+    setCookie('popup-kept', '1');
+    localStorage.setItem('not-tracking', 'kept');
+    saveConsent(false);
+    expect(trackingKeys()).toEqual([]);
+    expect(localStorage.getItem('not-tracking')).toBe('kept');
+    expect(document.cookie).toBe('popup-kept=1; ss_cookieAllowed=false');
+  });
+
+  it('where storage throws, decline forgets the srls_ fallback cookies of the identifiers', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    resetStorageWarning();
+    track();
+    expect(document.cookie).toMatch(/srls_SS_SESSION_ID=/);
+    saveConsent(false);
+    expect(document.cookie).toBe('ss_cookieAllowed=false');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from '../../src/core/cookies';
+import { cookieDomains, DAY_SECONDS, deleteCookie, deleteCookieEverywhere, getCookie, setCookie } from '../../src/core/cookies';
 
 function clearCookies(): void {
   for (const pair of document.cookie.split('; ')) {
@@ -65,7 +65,7 @@ describe('getCookie and setCookie', () => {
     expect(getCookie('raw')).toBe('%E0%A4%A');
   });
 
-  it('writes path /, SameSite=Lax and a session cookie by default', () => {
+  it('writes path /, SameSite=Lax and a session cookie by default, not Secure on http', () => {
     const writes = spyWrites();
     setCookie('a', 'b c');
     expect(writes()).toEqual(['a=b%20c; path=/; SameSite=Lax']);
@@ -75,9 +75,7 @@ describe('getCookie and setCookie', () => {
     [{ maxAge: 30 * DAY_SECONDS }, 'k=v; path=/; SameSite=Lax; max-age=2592000'],
     [{ maxAge: 1.6 }, 'k=v; path=/; SameSite=Lax; max-age=2'],
     [{ maxAge: Number.NaN }, 'k=v; path=/; SameSite=Lax'],
-    [{ path: '/shop', sameSite: 'Strict' }, 'k=v; path=/shop; SameSite=Strict'],
-    [{ secure: true }, 'k=v; path=/; SameSite=Lax; Secure'],
-    [{ sameSite: 'None' }, 'k=v; path=/; SameSite=None; Secure'],
+    [{ domain: 'example.com' }, 'k=v; path=/; SameSite=Lax; domain=example.com'],
   ] as const)('options %j → %s', (options, expected) => {
     const writes = spyWrites();
     setCookie('k', 'v', options);
@@ -95,6 +93,53 @@ describe('getCookie and setCookie', () => {
   });
 
   it('a day is 86400 seconds', () => expect(DAY_SECONDS).toBe(86_400));
+});
+
+describe('on an https page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('every cookie is Secure, whatever the caller asked, its removal too', () => {
+    vi.stubGlobal('location', { ...location, protocol: 'https:' });
+    const writes = spyWrites();
+    setCookie('ss_cookieAllowed', 'true', { maxAge: 30 * DAY_SECONDS });
+    setCookie('srls_SS_SESSION_ID', '{}');
+    deleteCookie('ss_cvr');
+    expect(writes()).toEqual([
+      'ss_cookieAllowed=true; path=/; SameSite=Lax; max-age=2592000; Secure',
+      'srls_SS_SESSION_ID={}; path=/; SameSite=Lax; Secure',
+      'ss_cvr=; path=/; SameSite=Lax; max-age=0; Secure',
+    ]);
+  });
+});
+
+describe('deleteCookieEverywhere', () => {
+  it.each([
+    ['shop.example.com', ['shop.example.com', 'example.com']],
+    ['a.b.example.co.uk', ['a.b.example.co.uk', 'b.example.co.uk', 'example.co.uk', 'co.uk']],
+    ['example.com', ['example.com']],
+    ['localhost', []],
+    ['127.0.0.1', []],
+    ['[::1]', []],
+    ['', []],
+  ])('%s: the domains a cookie of its pages can live on are %j', (hostname, domains) => {
+    expect(cookieDomains(hostname)).toEqual(domains);
+  });
+
+  it('expires the host-only cookie and the one of each parent domain, each with its own domain', () => {
+    const writes = spyWrites();
+    deleteCookieEverywhere('ss_lastid', 'shop.example.com');
+    expect(writes()).toEqual([
+      'ss_lastid=; path=/; SameSite=Lax; max-age=0',
+      'ss_lastid=; path=/; SameSite=Lax; max-age=0; domain=shop.example.com',
+      'ss_lastid=; path=/; SameSite=Lax; max-age=0; domain=example.com',
+    ]);
+  });
+
+  it('removes the cookie of this host (jsdom: localhost, host-only)', () => {
+    setCookie('ss_lastid', 'owner-1');
+    deleteCookieEverywhere('ss_lastid');
+    expect(getCookie('ss_lastid')).toBeUndefined();
+  });
 });
 
 describe('when cookies are unavailable', () => {

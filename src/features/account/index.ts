@@ -24,7 +24,9 @@ const feature: FeatureModule<PageContext> = {
     if (new URLSearchParams(location.search).get('logout') === 'true') {
       void informationDialog({ title: logoutTitle, message: logoutMessage });
     }
-    document.addEventListener('keydown', (event) => onKey(event, context, framed), { signal });
+    // On window, the last stop of the key's way up: every widget has had it first, and one that used
+    // it marked it (defaultPrevented), so the same key is never also the page's shortcut.
+    window.addEventListener('keydown', (event) => onKey(event, context, framed), { signal });
     showUpgradeNotices(context, signal);
     return addOwnerTools(context, framed);
   },

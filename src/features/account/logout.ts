@@ -1,9 +1,9 @@
 // Logout (spec 000 §2, §7; spec 001 §6, §7): only for an authenticated account, `POST /api/auth/Logout`,
-// the shared identity cookie `ss_lastid` cleared, then the site root with `?logout=true`, where the
-// next page says so.
+// the shared identity cookie `ss_lastid` cleared (on this host and its parent domains), then the site
+// root with `?logout=true`, where the next page says so.
 
 import { api } from '../../core/api';
-import { deleteCookie } from '../../core/cookies';
+import { deleteCookieEverywhere } from '../../core/cookies';
 import { reportError } from '../../core/errors';
 import type { PageContext } from '../../core/page-context';
 
@@ -18,6 +18,7 @@ export async function logout(context: PageContext): Promise<void> {
     reportError(error, 'account:logout');
     return;
   }
-  deleteCookie('ss_lastid');
+  // The platform may have set it for the whole parent domain, shared with sibling sites.
+  deleteCookieEverywhere('ss_lastid');
   location.assign('/?logout=true');
 }

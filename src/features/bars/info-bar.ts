@@ -50,7 +50,10 @@ function hoursDisclosure(hours: [string, string][], signal: AbortSignal): [HTMLB
   button.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Escape') toggle(false);
+      if (event.key !== 'Escape' || panel.hidden) return;
+      // The key closed the list: it is not also the page's (the account's Escape leaves the page).
+      event.preventDefault();
+      toggle(false);
     },
     { signal },
   );

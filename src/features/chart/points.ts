@@ -61,7 +61,11 @@ export function watchPoints(figure: HTMLElement, svg: SVGSVGElement, points: SVG
   });
   on('focusout', hide);
   on('keydown', (event) => {
-    if (event.key === 'Escape') return hide();
+    if (event.key === 'Escape') {
+      // Used only when it hid something: then it is no longer the page's (the account's Escape).
+      if (!tip.hidden) event.preventDefault();
+      return hide();
+    }
     const move = KEYS[event.key];
     const current = pointOf(event.target);
     if (!move || !current) return;

@@ -1,17 +1,18 @@
 // Enforces a restrictive cookie policy (spec 000 §9): until the visitor accepts, the visitor and
-// analytics cookies are cleared and stay cleared. Loaded only on pages with such a policy.
+// analytics cookies and the identifiers in storage are cleared and stay cleared. Loaded only on pages
+// with such a policy.
 
-import { applyConsent, clearTrackingCookies, mayTrack, onConsent } from '../../core/consent';
+import { forgetVisitor, mayTrack, onConsent } from '../../core/consent';
 import type { PageContext } from '../../core/page-context';
 import type { FeatureModule } from '../../island/feature';
 
 const feature: FeatureModule<PageContext> = {
   parse: (_raw, context) => context,
   mount(_el, context, { signal }) {
-    applyConsent(context.cookieSettings);
+    if (!mayTrack(context.cookieSettings)) forgetVisitor();
     // A decline later in this page view clears them again (saveConsent does too; this covers a
     // choice announced by other code).
-    onConsent((consent) => mayTrack(context.cookieSettings, consent) || clearTrackingCookies(), signal);
+    onConsent((consent) => mayTrack(context.cookieSettings, consent) || forgetVisitor(), signal);
     return () => undefined;
   },
 };
