@@ -14,6 +14,13 @@ const SCHEMES = [
   'vbscript:msgbox(1)',
 ];
 
+/** A gallery slide as the builder publishes it, with `url` as its click-through address. */
+const gallerySlide = (url: string, i: number): string =>
+  `<div class="slide" data-type="image" data-slide-id="s${i}" data-slide-url="s${i}"
+    data-click-through-url="${url.replace(/"/g, '&quot;').replace(/</g, '&lt;')}"><div class="margin-wrapper">
+    <a class="image-slide-anchor"><img data-src="/images/bread-1200x1500.jpg" data-image-dimensions="1200x1500"
+    alt="Slide ${i}" data-load="false"></a></div></div>`;
+
 /** Every link on the page whose address, as the browser reads it, would run or render code. */
 const liveUnsafeLinks = (page: import('@playwright/test').Page): Promise<string[]> =>
   page.evaluate(() =>
@@ -29,12 +36,10 @@ for (const policy of ['self', 'strict'] as Policy[]) {
   test.describe(`under the ${policy} policy`, () => {
     test('an unsafe scheme in every link field of block data never becomes a live link', async ({ page, testTag }) => {
       const buttons = SCHEMES.map((url, i) => block(53, `button-${i}`, { text: `Button ${i}`, url }));
-      const gallerySlide = (url: string, i: number): string =>
-        `<div class="slide" data-type="image" data-slide-id="s${i}" data-slide-url="s${i}" data-click-through-url="${url.replace(/"/g, '&quot;').replace(/</g, '&lt;')}">` +
-        `<div class="margin-wrapper"><a class="image-slide-anchor"><img data-src="/images/bread-1200x1500.jpg" data-image-dimensions="1200x1500" alt="Slide ${i}" data-load="false"></a></div></div>`;
-      const gallery =
-        `<div class="sqs-block gallery-block" data-block-type="8" id="gallery" data-load="load" data-block-json='{"design":"grid"}'>` +
-        `<div class="sqs-gallery-container sqs-gallery-block-grid"><div class="sqs-gallery sqs-gallery-design-grid">${SCHEMES.map(gallerySlide).join('')}</div></div></div>`;
+      const gallery = `<div class="sqs-block gallery-block" data-block-type="8" id="gallery" data-load="load"
+        data-block-json='{"design":"grid"}'>
+        <div class="sqs-gallery-container sqs-gallery-block-grid"><div class="sqs-gallery sqs-gallery-design-grid">
+        ${SCHEMES.map(gallerySlide).join('')}</div></div></div>`;
       const body = [...buttons, gallery, block(53, 'button-safe', { text: 'Safe button', url: '/fixtures/home.html' })].join('\n');
       await page.goto(await hostilePage(page, testTag, body, { policy }));
 
@@ -87,7 +92,8 @@ for (const policy of ['self', 'strict'] as Policy[]) {
         `"websiteSettings":${hostile({ storeSettings: JSON.parse(hostile({ selectedCurrency: 'USD' })) })},"locale":"en-US"}`;
       const attribute = (data: object): string => hostile(data).replace(/'/g, '&#39;');
       const body = [
-        `<div class="sqs-block" data-block-type="53" id="button" data-load="load" data-block-json='${attribute({ text: 'Still a button', url: '/fixtures/home.html' })}'></div>`,
+        `<div class="sqs-block" data-block-type="53" id="button" data-load="load"
+          data-block-json='${attribute({ text: 'Still a button', url: '/fixtures/home.html' })}'></div>`,
         `<div class="sqs-block" data-block-type="69" id="accordion" data-load="load" data-block-json='${attribute({
           headingLevel: 2,
           items: [JSON.parse(hostile({ title: 'Still an accordion', content: '<p>Yes.</p>' }))],
