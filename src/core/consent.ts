@@ -65,7 +65,7 @@ export function mayTrack(settings: CookieSettings | undefined, consent: Consent 
   return consent === 'granted';
 }
 
-export function clearTrackingCookies(): void {
+function clearTrackingCookies(): void {
   for (const name of TRACKING_COOKIES) deleteCookie(name);
 }
 
