@@ -151,7 +151,11 @@ const SITE = 'https://site.invalid';
  * control characters, which a browser would drop to read another address. `base` is where a path
  * resolves (the document's base): a path must stay on `origin`.
  */
-export function isSafeScriptUrl(url: unknown, base = globalThis.document?.baseURI ?? SITE, origin = globalThis.location?.origin ?? SITE): url is string {
+export function isSafeScriptUrl(
+  url: unknown,
+  base = globalThis.document?.baseURI ?? SITE,
+  origin = globalThis.location?.origin ?? SITE,
+): url is string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (typeof url !== 'string' || /[\s\u0000-\u001f\u007f]/.test(url)) return false;
   const absolute = /^https?:\/\/[^/\\]/i.test(url);
