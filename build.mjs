@@ -32,6 +32,7 @@ const LAZY_PART = /^([a-z0-9-]+)\.lazy\.tsx?$/;
 // have nothing else (the empty page loads the entry and these), where one file compresses better
 // than six small ones and nothing else would use the shared ones. They must not use React (checked).
 const STANDALONE = ['blocks', 'consent-policy', 'error-reporter', 'visitor-analytics'];
+const TRUSTED_TYPES = join(root, 'src/core/trusted-types.ts');
 const RUNTIME_CHUNKS = { 'chunks/blocks': join(root, 'src/runtime/blocks.ts') };
 
 const common = {
@@ -278,7 +279,7 @@ async function buildStandalone(outDir, define, plugins) {
  * and code. A chunk never bundles React: it imports the React chunk (reactFrom), or, `noReact`, none.
  */
 async function buildChunk(outDir, key, entry, { define = common.define, plugins = [], noReact = false, banner }) {
-  const result = await esbuild.build({
+  const options = {
     ...common,
     ...(banner ? { banner: { js: banner } } : {}),
     entryPoints: { [key]: entry },
@@ -287,7 +288,13 @@ async function buildChunk(outDir, key, entry, { define = common.define, plugins 
     metafile: true,
     define,
     plugins,
-  });
+  };
+  let result = await esbuild.build(options);
+  // A chunk that uses the page's Trusted Types policy is built again, exporting its way in (exportsTrust).
+  if (Object.keys(result.metafile.inputs).some((input) => resolve(root, input) === TRUSTED_TYPES)) {
+    for (const file of Object.keys(result.metafile.outputs)) rmSync(resolve(root, file), { force: true });
+    result = await esbuild.build({ ...options, plugins: [...plugins, exportsTrust(entry)] });
+  }
   const bundled = Object.keys(result.metafile.inputs).find((input) => /node_modules\/react(-dom)?\//.test(input));
   if (bundled && key !== 'chunks/react') throw new Error(`build: ${key} bundles React (${bundled}); it must import the React chunk`);
   const output = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'));
@@ -303,6 +310,25 @@ async function buildChunk(outDir, key, entry, { define = common.define, plugins 
   if (noReact && /from\s*"\.\/react-/.test(code))
     throw new Error(`build: ${key} is built standalone but uses React; take it out of STANDALONE`);
   return { name: key.slice('chunks/'.length), hash: short, code };
+}
+
+/**
+ * Every chunk that uses src/core/trusted-types.ts also exports `__trust` (acceptTrust of src/core/trusted-types.ts):
+ * how the runtime hands a chunk it imports the holder of the page's Trusted Types policy, which is never
+ * in the entry's exports, so no other script on the page reaches the policy.
+ */
+function exportsTrust(entry) {
+  return {
+    name: 'exports-trust',
+    setup(build) {
+      const filter = new RegExp(`^${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      build.onLoad({ filter }, () => ({
+        contents: `${readFileSync(entry, 'utf8')}\nexport { acceptTrust as __trust } from ${JSON.stringify(TRUSTED_TYPES)};\n`,
+        loader: entry.endsWith('.tsx') ? 'tsx' : 'ts',
+        resolveDir: dirname(entry),
+      }));
+    },
+  };
 }
 
 /** Characters of esbuild's hash a feature chunk keeps in its name. The hash only has to tell one

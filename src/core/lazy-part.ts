@@ -2,6 +2,8 @@
 // code the feature needs only once the visitor reaches for it, fetched by address as core/tracking.ts
 // fetches the tracking chunk, so the feature's own chunk carries a name and these few lines.
 
+import { type acceptTrust, currentTrust } from './trusted-types';
+
 /** Part name → its file beside the feature chunks (set by the build). */
 declare const __LAZY_PARTS__: Record<string, string>;
 
@@ -11,7 +13,13 @@ const loading = new Map<string, Promise<unknown>>();
 export function importPart<T>(name: string): Promise<T> {
   let module = loading.get(name);
   if (!module) {
-    module = import(/* @vite-ignore */ new URL(`./${__LAZY_PARTS__[name]}`, import.meta.url).href);
+    // The part gets the Trusted Types holder this chunk was given (core/trusted-types.ts).
+    module = import(/* @vite-ignore */ new URL(`./${__LAZY_PARTS__[name]}`, import.meta.url).href).then(
+      (part: { __trust?: typeof acceptTrust }) => {
+        part.__trust?.(currentTrust());
+        return part;
+      },
+    );
     module.catch(() => loading.delete(name));
     loading.set(name, module);
   }

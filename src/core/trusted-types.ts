@@ -1,15 +1,16 @@
 // The runtime's one Trusted Types policy, `site-runtime`: every place it hands the DOM HTML or a script
 // address goes through here, so a host may send `require-trusted-types-for 'script'; trusted-types
-// site-runtime` and the runtime still works. Made once a page, on first use, by whichever chunk needs it (not by the
-// entry: a page that sets no HTML creates no policy). Where the browser has no Trusted Types, every helper passes the string
-// through unchanged.
+// site-runtime` and the runtime still works. Made once a page, on first use, by whichever chunk needs it
+// (not by the entry: a page that sets no HTML creates no policy). Where the browser has no Trusted Types,
+// every helper passes the string through unchanged.
 //
-// The policy converts HTML as is: what makes that safe is who may call it. It is private to this
-// module, and the module gives out only three uses: sanitized HTML (DOMPurify's output, through
-// src/core/sanitize.ts), an inert document to read markup from (never attached, so nothing in it runs),
-// and a script address, which the policy itself refuses unless it is https or a path on the site.
+// The policy converts HTML as is: what makes that safe is who may call it. No other script on the page
+// can: the policy is kept in a holder the entry makes and hands only to the chunks it imports (each
+// chunk exports `acceptTrust` as `__trust`, added by build.mjs), never in the entry's shared table or an
+// export. Inside the runtime this module gives out three uses: sanitized HTML (DOMPurify's output,
+// through src/core/sanitize.ts), an inert document to read markup from (never attached, so nothing in
+// it runs), and a script address, which the policy itself refuses unless it is https or a path on the site.
 
-import { shared } from './shared';
 import { isSafeScriptUrl } from './url';
 
 declare const brand: unique symbol;
@@ -30,12 +31,38 @@ interface PolicyFactory {
 
 const POLICY_NAME = 'site-runtime';
 
-/** The policy, made by the first chunk that asks and kept in the entry's shared table (each feature chunk
- *  carries its own copy of this module, and a name can be made only once); undefined without Trusted
- *  Types, or when the host's CSP does not allow the name (then the sinks refuse plain strings, and the
- *  console says why). */
+/** Where a page keeps its policy. `made`: a chunk has tried (the policy is undefined where that failed). */
+export interface Trust {
+  policy?: RuntimePolicy | undefined;
+  made?: boolean;
+}
+
+let trust: Trust | undefined;
+
+/** Takes the entry's holder; the first one given is kept, so no later caller can swap it. A script that
+ *  hands a chunk a holder of its own before the runtime made the policy could as well have made the policy
+ *  itself (a name is made once, by whoever is first): nothing it gets this way it could not get anyway. */
+export function acceptTrust(given: Trust): void {
+  trust ??= given;
+}
+
+/** The holder this chunk was given, for a part it imports in turn (core/lazy-part.ts). */
+export function currentTrust(): Trust {
+  trust ??= {};
+  return trust;
+}
+
+/** The policy, made by the first chunk that asks (each feature chunk carries its own copy of this module,
+ *  and a name can be made only once); undefined without Trusted Types, or when the host's CSP does not
+ *  allow the name (then the sinks refuse plain strings, and the console says why). A chunk no one handed
+ *  a holder (a unit test) keeps one of its own. */
 export function runtimePolicy(): RuntimePolicy | undefined {
-  return shared('trusted-types-policy', makePolicy);
+  const holder = currentTrust();
+  if (!holder.made) {
+    holder.made = true;
+    holder.policy = makePolicy();
+  }
+  return holder.policy;
 }
 
 function makePolicy(): RuntimePolicy | undefined {

@@ -5,6 +5,7 @@
 
 import type { FeatureModule } from '../island/feature';
 import type { BlocksChunk } from './rows';
+import { trusted } from './trust';
 
 declare const __CHUNKS__: Record<string, string>;
 
@@ -35,15 +36,10 @@ async function importChunk<T>(name: string): Promise<T> {
   const hash = chunks.get(name);
   if (!hash) throw new Error(`site-runtime: no chunk named "${name}"`);
   const url = new URL(`./chunks/${name}-${hash}.js`, import.meta.url).href;
-  try {
-    return (await import(/* @vite-ignore */ url)) as T;
-  } catch {
-    return (await import(/* @vite-ignore */ `${url}?retry=1`)) as T;
-  }
+  return trusted((await import(/* @vite-ignore */ url).catch(() => import(/* @vite-ignore */ `${url}?retry=1`))) as T);
 }
 
 function featureOf(module: { default?: FeatureModule }, name: string): FeatureModule {
-  if (!module.default || typeof module.default.mount !== 'function')
-    throw new Error(`site-runtime: the chunk of "${name}" is not a feature`);
+  if (!module.default || typeof module.default.mount !== 'function') throw new Error(`site-runtime: chunk "${name}" is not a feature`);
   return module.default;
 }

@@ -9,6 +9,7 @@ import { reportError } from '../core/errors';
 import type { RuntimeEventMap } from '../core/events';
 import type { FeatureModule, Teardown } from '../island/feature';
 import type { BlockRow } from './rows';
+import { trusted } from './trust';
 
 type Failure = CustomEvent<RuntimeEventMap['site-runtime:island-error']>;
 type Files = (chunk: string) => string[];
@@ -58,6 +59,7 @@ function start(name: string, el: HTMLElement, props: unknown, signal: AbortSigna
   // A browser may remember a failed module address: the second try asks for another.
   import(url)
     .catch(() => import(`${url}?retry=1`))
+    .then(trusted)
     .then(async ({ default: feature }: { default: FeatureModule }) => {
       if (signal.aborted) return;
       const teardown: Teardown = await feature.mount(el, props, { name, context: {}, signal, fail, load });

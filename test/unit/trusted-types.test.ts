@@ -84,3 +84,26 @@ describe('with Trusted Types', () => {
     expect(html.value).toBe('<img src="x.png"><a>a</a>');
   });
 });
+
+describe("the policy's holder", () => {
+  it('is shared by the chunks the runtime hands it to, and a later holder is ignored', async () => {
+    const made: Made[] = [];
+    installFactory(made);
+    const { acceptTrust, runtimePolicy } = await import('../../src/core/trusted-types');
+    const page: import('../../src/core/trusted-types').Trust = {};
+    acceptTrust(page);
+    const policy = runtimePolicy();
+    expect(page.policy).toBe(policy);
+    // Another chunk's copy of the module, handed the same holder, uses the policy already made.
+    vi.resetModules();
+    const other = await import('../../src/core/trusted-types');
+    other.acceptTrust(page);
+    expect(other.runtimePolicy()).toBe(policy);
+    // A holder handed in afterwards is not filled: nothing can be fished out that way.
+    const fishing: import('../../src/core/trusted-types').Trust = {};
+    other.acceptTrust(fishing);
+    other.runtimePolicy();
+    expect(fishing.policy).toBeUndefined();
+    expect(made).toHaveLength(1);
+  });
+});
