@@ -16,9 +16,11 @@ afterEach(() => {
 
 const el = (id: string) => document.getElementById(id)!;
 const click = (target: Element): boolean => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+/** The replays run one a microtask: after this, all of them have. */
+const replayed = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 describe('click hold', () => {
-  it('holds the click that woke a block, in the same dispatch, and replays it on the same element once live', () => {
+  it('holds the click that woke a block, in the same dispatch, and replays it on the same element once live', async () => {
     const clicks = createClickHold(abort.signal);
     // Armed after the hold exists: the trigger listens on window, ahead of the hold on document.
     const { arm } = createBlockTriggers(abort.signal, { idle: () => () => undefined, clicks, files: () => [] });
@@ -28,10 +30,11 @@ describe('click hold', () => {
     expect(click(el('inner'))).toBe(false);
     expect(seen).toEqual([]);
     clicks.release(el('block'), true);
+    await replayed();
     expect(seen).toEqual(['click']);
   });
 
-  it('replays on the element at the same place when the island re-rendered the block', () => {
+  it('replays on the element at the same place when the island re-rendered the block', async () => {
     const clicks = createClickHold(abort.signal);
     clicks.hold(el('block'));
     el('inner').click();
@@ -39,10 +42,37 @@ describe('click hold', () => {
     const fresh = vi.fn();
     el('fresh').addEventListener('click', fresh);
     clicks.release(el('block'), true);
+    await replayed();
     expect(fresh).toHaveBeenCalledOnce();
   });
 
-  it('keeps only the first click, and drops it when the block is torn down', () => {
+  it('keeps every click and submit, and replays each once, in order, each seeing what the one before did', async () => {
+    document.body.innerHTML =
+      '<div id="block"><form id="form"><input id="field" name="q"><button id="send">Send</button></form><button id="more">More</button></div>';
+    const clicks = createClickHold(abort.signal);
+    const seen: string[] = [];
+    el('more').addEventListener('click', () => {
+      seen.push('more');
+      // A state change the next replay must find in place.
+      queueMicrotask(() => el('field').setAttribute('data-more', ''));
+    });
+    el('form').addEventListener('submit', (event) => {
+      event.preventDefault();
+      const submitter = (event as SubmitEvent).submitter?.id ?? 'enter';
+      seen.push(`submit:${submitter}${el('field').hasAttribute('data-more') ? '+more' : ''}`);
+    });
+    clicks.hold(el('block'));
+    el('more').click();
+    // Enter in a form with no click before it (a script's requestSubmit, a form without a button).
+    (el('form') as HTMLFormElement).requestSubmit();
+    el('send').click();
+    expect(seen).toEqual([]);
+    clicks.release(el('block'), true);
+    await replayed();
+    expect(seen).toEqual(['more', 'submit:enter+more', 'submit:send+more']);
+  });
+
+  it('drops what it kept when the block is torn down', async () => {
     const clicks = createClickHold(abort.signal);
     const clicked = vi.fn();
     el('inner').addEventListener('click', clicked);
@@ -50,6 +80,7 @@ describe('click hold', () => {
     el('inner').click();
     el('inner').click();
     clicks.release(el('block'), false);
+    await replayed();
     expect(clicked).not.toHaveBeenCalled();
     // Released: clicks pass again.
     el('inner').click();
@@ -63,12 +94,13 @@ describe('click hold', () => {
     expect(add).not.toHaveBeenCalled();
     clicks.hold(el('block'));
     clicks.hold(el('other'));
-    expect(add).toHaveBeenCalledOnce();
+    // One listener for clicks, one for submits.
+    expect(add).toHaveBeenCalledTimes(2);
     expect(click(document.body)).toBe(true);
     clicks.release(el('block'), true);
     expect(remove).not.toHaveBeenCalled();
     clicks.release(el('other'), true);
-    expect(remove).toHaveBeenCalledOnce();
+    expect(remove).toHaveBeenCalledTimes(2);
     expect(click(el('inner'))).toBe(true);
   });
 
