@@ -1,7 +1,36 @@
-// Issue 27, forms: a form whose code is still on its way, as a visitor meets it: whatever they did
-// meanwhile (each click, each Enter) is done once it is live, once, in order.
+// Issue 27, forms: a form whose code cannot load, or is still on its way, as a visitor meets it. Nothing
+// is ever sent natively (an address with every field in it, passwords too); whatever they did while the
+// code was on its way (each click, each Enter) is done once it is live, once, in order.
 
+import type { Page } from '@playwright/test';
 import { expect, holdRoute, test, waitForRuntime } from '../fixtures';
+
+/** The main frame's navigations from now on (a native submit is one), as `METHOD url`. */
+function navigations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+test.describe('without any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server-rendered form posts: nothing typed goes into the address', async ({ page }) => {
+    await page.goto('/fixtures/form.html');
+    const sent = navigations(page);
+    const form = page.locator('#block-form-every-field');
+    await form.getByRole('textbox', { name: 'First Name' }).fill('Ada');
+    await form.getByRole('textbox', { name: 'Booking code' }).fill('s3cret');
+    const navigation = page.waitForRequest((request) => request.isNavigationRequest());
+    await form.getByRole('button', { name: 'Send' }).click();
+    const request = await navigation;
+    expect(request.method()).toBe('POST');
+    expect(request.url()).not.toMatch(/Ada|s3cret/);
+    expect(sent).toHaveLength(1);
+  });
+});
 
 // Issue 27, item 4: while the code is on its way.
 for (const [held, pattern] of [
