@@ -3,7 +3,7 @@
 // submit with no click before it (Enter in a form without a button), and replays each once, in order,
 // on the same element once the block is ready, so nothing a visitor does while the code is on its way
 // is lost. If the island re-rendered the block (client render), the element at the same place in the
-// new tree gets it. It listens only while it holds something.
+// new tree gets it.
 
 export interface ClickHold {
   /** Holds clicks and submits in `el` from now on, to replay at release. */
@@ -13,9 +13,9 @@ export interface ClickHold {
   release(el: Element, replay: boolean): void;
 }
 
-/** What was done: the element, its place in the block, and for a submit (replayed by requestSubmit) the
- *  button that made it, or null; a click has none (undefined). */
-type Held = [target: Element, path: number[], submitter: HTMLElement | null | undefined];
+/** What was done: the element, its place in the block, and the event's type (`click`, or `submit`:
+ *  replayed with requestSubmit). */
+type Held = [target: Element, path: number[], type: string];
 
 /** The click hold listens on `document` in the capture phase, after the triggers (on `window`): a click
  *  that wakes a block is held in the same dispatch. */
@@ -27,42 +27,32 @@ export function createClickHold(signal: AbortSignal): ClickHold {
     event.preventDefault();
     event.stopImmediatePropagation();
     const target = event.target as Element;
-    held.get(block)?.push([target, pathFrom(block, target), (event as SubmitEvent).submitter]);
+    held.get(block)?.push([target, pathFrom(block, target), event.type]);
   };
-  const listen = (on: boolean): void => {
-    for (const type of ['click', 'submit']) {
-      if (on) document.addEventListener(type, onEvent, { capture: true, signal });
-      else document.removeEventListener(type, onEvent, { capture: true });
-    }
-  };
+  // Made only on a page with blocks (session.ts), so a page without them has no listener; with nothing
+  // held, a click costs one look at the map per ancestor.
+  for (const type of ['click', 'submit']) document.addEventListener(type, onEvent, { capture: true, signal });
   signal.addEventListener('abort', () => held.clear(), { once: true });
 
   return {
     hold(el) {
-      if (held.has(el) || signal.aborted) return;
-      if (held.size === 0) listen(true);
-      held.set(el, []);
+      if (!held.has(el) && !signal.aborted) held.set(el, []);
     },
     release(el, replay) {
       const kept = held.get(el);
       if (!kept) return;
       held.delete(el);
-      if (held.size === 0) listen(false);
-      if (replay) void replayAll(el, kept);
+      if (replay) replayAll(el, kept);
     },
   };
 }
 
-/** One at a time, each after a microtask: what the one before changed (React commits its updates in a
- *  microtask) is in place when the next runs, as between two events of the visitor's. */
-async function replayAll(el: Element, kept: Held[]): Promise<void> {
-  for (const [target, path, submitter] of kept) {
-    await null;
+/** In the order the visitor did them. */
+function replayAll(el: Element, kept: Held[]): void {
+  for (const [target, path, type] of kept) {
     const now = target.isConnected && el.contains(target) ? target : follow(el, path);
-    if (submitter === undefined) replayClick(now);
-    // With the button that made it, if the island kept it (a re-rendered form has a new one).
-    else if (now instanceof HTMLFormElement)
-      now.requestSubmit((submitter as HTMLButtonElement | null)?.form === now ? submitter : undefined);
+    if (type === 'click') replayClick(now);
+    else (now as HTMLFormElement | undefined)?.requestSubmit();
   }
 }
 
