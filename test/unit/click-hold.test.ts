@@ -48,7 +48,8 @@ describe('click hold', () => {
 
   it('keeps every click and submit, and replays each once, in order', async () => {
     document.body.innerHTML =
-      '<div id="block"><form id="form"><input id="field" name="q"><button id="send">Send</button></form><button id="more">More</button></div>';
+      '<div id="block"><form id="form"><input id="field" name="q"><button id="send">Send</button></form>' +
+      '<button id="more">More</button></div>';
     const clicks = createClickHold(abort.signal);
     const seen: string[] = [];
     el('more').addEventListener('click', () => seen.push('more'));

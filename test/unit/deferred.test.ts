@@ -108,7 +108,7 @@ describe('deferred', () => {
     expect(h.loaded).toEqual(['form.island']);
   });
 
-  it('an island that fails to load is handed to fail() as untouched (the server HTML kept as it is), and its click is not replayed', async () => {
+  it('an island that fails to load is handed to fail() as untouched (its server HTML kept), its click not replayed', async () => {
     const h = harness({ islandFails: true });
     const el = block();
     await deferred({ island: 'form.island' }).mount(el, {}, h.ctx);

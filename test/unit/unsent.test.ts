@@ -1,5 +1,5 @@
-// stopUnsent(): a form in a block that could not start (the runtime said so) never sends natively; the visitor is told so,
-// with a retry that starts the block again and sends what they asked to send once more.
+// stopUnsent(): a form in a block that could not start (the runtime said so) never sends natively; the
+// visitor is told so, with a retry that starts the block again and sends what they asked to send once more.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '../../src/core/events';
@@ -14,7 +14,8 @@ beforeEach(() => {
   native = [];
   document.body.innerHTML =
     '<div id="block"><form id="form"><input id="field" name="password"><button id="send">Send</button></form>' +
-    '<form id="search" action="/search"><button id="go">Go</button></form></div><div id="other"><form id="mine"><button id="own">Own</button></form></div>';
+    '<form id="search" action="/search"><button id="go">Go</button></form></div>' +
+    '<div id="other"><form id="mine"><button id="own">Own</button></form></div>';
   // Last in line: what the browser would send.
   document.addEventListener('submit', (event) => native.push(event.defaultPrevented ? 'stopped' : (event.target as Element).id), {
     signal: abort.signal,
