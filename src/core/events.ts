@@ -15,7 +15,7 @@ export interface SystemErrorData {
 export interface RuntimeEventMap {
   'site-runtime:ready': { version: string };
   'site-runtime:destroyed': { version: string };
-  /** `retry`: starts the block again (a form's "Try again", src/runtime/unsent.ts). */
+  /** `retry`: starts the failed block again, once (a form's "Try again", src/runtime/unsent.ts). */
   'site-runtime:island-error': { block: string; blockType: number | undefined; element: Element; error: unknown; retry?: () => void };
   'site-runtime:system-error': SystemErrorData;
   'site-runtime:login-required': { url: string };

@@ -47,6 +47,7 @@ export function createBlock(
   let snapshot: Node[] | undefined;
   let scripts: NodeListOf<HTMLScriptElement>;
 
+  // Also the `retry` of its island-error: a failed block starts again.
   const start = (): void => void wake();
   const block: Block = { el, row, state: 'armed', destroy };
   disarm = arm(start);

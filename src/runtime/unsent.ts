@@ -30,9 +30,11 @@ export function stopUnsent(signal: AbortSignal): void {
     form.querySelector(`.${NOTE}`)?.remove();
     const note = notice(() => {
       note.remove();
-      // Without a way to start it again, it stays stopped.
-      if (retry) failed.delete(block);
-      retry?.();
+      // Started once, whichever of its forms asked first; without a way to start it, it stays stopped.
+      if (retry && failed.get(block) === retry) {
+        failed.delete(block);
+        retry();
+      }
       (activeElement as HTMLElement | null)?.focus();
       if (submitter) submitter.click();
       else form.requestSubmit();

@@ -69,6 +69,19 @@ describe('forms of blocks that could not start', () => {
     expect(native).toEqual(['stopped', 'form', 'stopped']);
   });
 
+  it('a block with two stopped forms is started once, whichever "Try again" comes first', () => {
+    el('block').insertAdjacentHTML('beforeend', '<form id="second"><button id="send2">Send</button></form>');
+    const retry = vi.fn();
+    stopUnsent(abort.signal);
+    fails(el('block'), retry);
+    el('send').click();
+    el('send2').click();
+    const tries = [...el('block').querySelectorAll('button')].filter((button) => button.textContent === 'Try again');
+    expect(tries).toHaveLength(2);
+    for (const button of tries) button.click();
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
   it('sends again with the button the visitor used', () => {
     stopUnsent(abort.signal);
     fails(el('block'));
