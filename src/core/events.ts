@@ -15,7 +15,8 @@ export interface SystemErrorData {
 export interface RuntimeEventMap {
   'site-runtime:ready': { version: string };
   'site-runtime:destroyed': { version: string };
-  'site-runtime:island-error': { block: string; blockType: number | undefined; element: Element; error: unknown };
+  /** `retry`: starts the failed block again, once (a form's "Try again", src/runtime/unsent.ts). */
+  'site-runtime:island-error': { block: string; blockType: number | undefined; element: Element; error: unknown; retry?: () => void };
   'site-runtime:system-error': SystemErrorData;
   'site-runtime:login-required': { url: string };
   /** The visitor accepted or declined cookies on this page (core/consent.ts). */

@@ -25,15 +25,28 @@ export function deferred<P>({ island, parse, light, now }: Deferred<P>): Feature
     async mount(el, props, ctx) {
       const lightDown = light?.(el, props, ctx);
       let islandDown: Teardown | undefined;
-      const start = async (): Promise<void> => {
+      /** True once the island is live; false when it will not be (torn down, or its code did not come). */
+      const start = async (): Promise<boolean> => {
         el.setAttribute(ISLAND_ATTR, 'waking');
-        const module = await ctx.load(island);
+        let module: FeatureModule;
+        try {
+          module = await ctx.load(island);
+        } catch (error) {
+          // Nothing of the island ran: the server HTML is as the visitor left it (what they typed, where
+          // their focus is), and stays so.
+          if (!ctx.signal.aborted) ctx.fail(error, true);
+          return false;
+        }
         // Torn down meanwhile: the teardown already ran, so nothing may mount after it.
-        if (ctx.signal.aborted) return;
+        if (ctx.signal.aborted) return false;
         const down = await module.mount(el, props, ctx);
-        if (ctx.signal.aborted) return down();
+        if (ctx.signal.aborted) {
+          down();
+          return false;
+        }
         islandDown = down;
         el.setAttribute(ISLAND_ATTR, 'awake');
+        return true;
       };
       const teardown = (): void => {
         islandDown?.();
@@ -49,10 +62,10 @@ export function deferred<P>({ island, parse, light, now }: Deferred<P>): Feature
       void ctx.touched(island).then(async (live) => {
         if (ctx.signal.aborted) return;
         try {
-          await start();
-          if (!ctx.signal.aborted) live();
+          if ((await start()) && !ctx.signal.aborted) live();
         } catch (error) {
-          // The runtime restores the server HTML and gives the held click back to it.
+          // The island failed as it mounted: the runtime restores the server HTML and gives the held
+          // clicks back to it.
           if (!ctx.signal.aborted) ctx.fail(error);
         }
       });

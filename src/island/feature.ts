@@ -12,8 +12,10 @@ export interface MountContext {
   context: PageContext;
   /** Aborted when the block is torn down; async work checks it. */
   signal: AbortSignal;
-  /** Called by a mounted island that failed later (a render error): the runtime restores the block. */
-  fail(error: unknown): void;
+  /** Called by a mounted island that failed later (a render error): the runtime restores the block's
+   *  server HTML; `untouched`: the block is still that HTML (the island's code never came), and is kept as
+   *  the visitor left it. */
+  fail(error: unknown, untouched?: boolean): void;
   /** Loads another chunk of the runtime by name: a feature's island (`<name>.island`). */
   load(name: string): Promise<FeatureModule>;
   /**

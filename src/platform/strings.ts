@@ -121,6 +121,9 @@ export const formHttp401 = 'Unable to submit form. Please try again later.';
 export const formHttp404 = 'This form has not been configured yet.';
 export const formHttp429 = 'Unable to submit form. Submission rate limit exceeded. Please try again later.';
 export const formHttp500 = 'Unable to send form. Please try again later.';
+// The button beside formProcessingError when a form's code could not load: ours (the spec gives none), not
+// in STRINGS.
+export const formTryAgain = 'Try again';
 
 // spec 000 §8 and 001 §8, event tracking
 export const eventTrackingFailed = 'Error tracking event: HTTP Status {status}';

@@ -47,8 +47,10 @@ export function createBlock(
   let snapshot: Node[] | undefined;
   let scripts: NodeListOf<HTMLScriptElement>;
 
+  // Also the `retry` of its island-error: a failed block starts again.
+  const start = (): void => void wake();
   const block: Block = { el, row, state: 'armed', destroy };
-  disarm = arm(() => void wake());
+  disarm = arm(start);
   return block;
 
   async function wake(): Promise<void> {
@@ -74,7 +76,12 @@ export function createBlock(
         name: row.name,
         context: env.context,
         signal: abort.signal,
-        fail: (error) => fail(error, true),
+        fail: (error, untouched) => {
+          // Its island never changed the server HTML: putting a copy back would throw away what the
+          // visitor typed there and their focus.
+          if (untouched) snapshot = undefined;
+          fail(error, true);
+        },
         load: env.load,
         touched: env.touched?.(el, abort.signal),
       });
@@ -112,7 +119,13 @@ export function createBlock(
 
   function announce(error: unknown): void {
     const type = el.getAttribute('data-block-type');
-    dispatch('site-runtime:island-error', { block: row.name, blockType: type === null ? undefined : Number(type), element: el, error });
+    dispatch('site-runtime:island-error', {
+      block: row.name,
+      blockType: type === null ? undefined : Number(type),
+      element: el,
+      error,
+      retry: start,
+    });
   }
 
   /** The state also shows on the element (`data-sr-state`), for styling and for debugging a page. */

@@ -7,6 +7,7 @@ import { createBlockTriggers } from './block-triggers';
 import { BLOCKS } from './registry';
 import type { BlocksChunk } from './rows';
 import { watchUnmarked } from './unmarked';
+import { stopUnsent } from './unsent';
 
 /** Chunk name → content hash: the block features, their islands, and React. */
 declare const __BLOCK_CHUNKS__: Record<string, string>;
@@ -27,6 +28,7 @@ const chunk: BlocksChunk = {
   chunks,
   createBlockTriggers: (signal, tools) => {
     watchUnmarked(signal, BLOCKS, files);
+    stopUnsent(signal);
     return createBlockTriggers(signal, { ...tools, files });
   },
 };

@@ -108,12 +108,29 @@ describe('deferred', () => {
     expect(h.loaded).toEqual(['form.island']);
   });
 
-  it('an island that fails to load is handed to fail(), and its click is not replayed', async () => {
+  it('an island that fails to load is handed to fail() as untouched (its server HTML kept), its click not replayed', async () => {
     const h = harness({ islandFails: true });
+    const el = block();
+    await deferred({ island: 'form.island' }).mount(el, {}, h.ctx);
+    h.touch();
+    await settle();
+    expect(h.ctx.fail).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' }), true);
+    expect(h.replayed).not.toHaveBeenCalled();
+  });
+
+  it('an island that must start at once and cannot load fails as untouched too', async () => {
+    const h = harness({ islandFails: true });
+    await deferred({ island: 'form.island', now: () => true }).mount(block(), {}, h.ctx);
+    expect(h.ctx.fail).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' }), true);
+  });
+
+  it('an island that fails as it mounts is handed to fail() to restore the server HTML', async () => {
+    const h = harness();
+    h.islandMount.mockRejectedValue(new Error('render failed'));
     await deferred({ island: 'form.island' }).mount(block(), {}, h.ctx);
     h.touch();
     await settle();
-    expect(h.ctx.fail).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' }));
+    expect(h.ctx.fail).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }));
     expect(h.replayed).not.toHaveBeenCalled();
   });
 

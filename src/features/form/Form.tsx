@@ -119,6 +119,8 @@ export function Form(props: FormIslandProps) {
     <form
       className="sr-form"
       ref={formRef}
+      // Without its island the browser would send it: never with what was typed in the address.
+      method="post"
       noValidate
       aria-labelledby={props.objectName ? `${id}title` : undefined}
       aria-busy={locked || undefined}

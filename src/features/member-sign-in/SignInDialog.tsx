@@ -111,7 +111,7 @@ export function SignInDialog({ url, close }: SignInProps) {
       <p id={`${id}intro`} className="sr-dialog__message">
         {strings.memberSignInIntro}
       </p>
-      <form noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <form method="post" noValidate onSubmit={onSubmit} aria-busy={sending}>
         <Field id={`${id}email`} label={strings.memberSignInEmail} error={fieldErrors.email}>
           <input
             ref={email}

@@ -94,6 +94,8 @@ export function Newsletter(props: NewsletterIslandProps) {
       <form
         className="sr-newsletter__form"
         ref={formRef}
+        // Without its island the browser would send it: never with what was typed in the address.
+        method="post"
         noValidate
         aria-labelledby={`${id}title`}
         aria-describedby={props.description ? `${id}description` : undefined}

@@ -180,7 +180,7 @@ function BuyForm({
           ? texts.SUBSCRIBE
           : texts.ADD_TO_CART;
   return (
-    <form className="sr-product__form" ref={form} onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form className="sr-product__form" ref={form} method="post" onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
       {options.map((option, index) => (
         <p className="sr-product__field" key={option.name}>
           <label htmlFor={`${id}o${index}`}>{option.name}</label>

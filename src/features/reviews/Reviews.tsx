@@ -113,7 +113,7 @@ function ReviewForm({ token, product }: { token: string; product: ReviewProduct 
       </p>
     );
   return (
-    <form className="sr-reviews__form" aria-labelledby={`${id}h`} noValidate onSubmit={(event) => void submit(event)}>
+    <form className="sr-reviews__form" aria-labelledby={`${id}h`} method="post" noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}h`}>{product.title}</h2>
       <fieldset
         className={`sr-reviews__stars${error ? ' sr-reviews__stars--invalid' : ''}`}

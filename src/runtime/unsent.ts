@@ -1,0 +1,69 @@
+// A form in a block that could not start has no way to send: our server HTML names no action, and a
+// native submit would reload the page, losing what was typed (or, with no method, put it in the address).
+// Its submit is stopped; the visitor is told the form cannot send (spec 000 §8), with a button that starts
+// the block again and sends once it is live. A form with an action of its own is the page's, and goes.
+// It travels in the blocks chunk and learns of failures from their events, so it costs the entry nothing.
+
+import type { RuntimeEventMap } from '../core/events';
+import { formProcessingError, formTryAgain } from '../platform/strings';
+
+type Failure = CustomEvent<RuntimeEventMap['site-runtime:island-error']>;
+
+const NOTE = 'sr-unsent';
+
+export function stopUnsent(signal: AbortSignal): void {
+  // Each block that could not start, and how to start it again (holding what is replayed on it).
+  const failed = new Map<Element, (() => void) | undefined>();
+  const onFailure = (event: Event): void => {
+    const { element, retry } = (event as Failure).detail;
+    failed.set(element, retry);
+  };
+  const onSubmit = (event: Event): void => {
+    const form = event.target as HTMLFormElement;
+    const block = [...failed.keys()].find((el) => el.contains(form));
+    if (!block || form.hasAttribute('action')) return;
+    const retry = failed.get(block);
+    event.preventDefault();
+    // Where the visitor was (the field of their Enter, the button), given back as it sends again.
+    const { activeElement } = document;
+    const { submitter } = event as SubmitEvent;
+    form.querySelector(`.${NOTE}`)?.remove();
+    const note = notice(() => {
+      note.remove();
+      // Started once, whichever of its forms asked first; without a way to start it, it stays stopped.
+      if (retry && failed.get(block) === retry) {
+        failed.delete(block);
+        retry();
+      }
+      (activeElement as HTMLElement | null)?.focus();
+      if (submitter) submitter.click();
+      else form.requestSubmit();
+    });
+    form.prepend(note);
+    note.focus();
+  };
+  document.addEventListener('site-runtime:island-error', onFailure, { signal });
+  document.addEventListener('submit', onSubmit, { capture: true, signal });
+  signal.addEventListener(
+    'abort',
+    () => {
+      failed.clear();
+      for (const note of document.querySelectorAll(`.${NOTE}`)) note.remove();
+    },
+    { once: true },
+  );
+}
+
+/** The message at the top of the form, focused as a form's own error text is, and its retry. */
+function notice(onRetry: () => void): HTMLElement {
+  const note = document.createElement('p');
+  note.className = NOTE;
+  note.setAttribute('role', 'alert');
+  note.tabIndex = -1;
+  note.textContent = formProcessingError;
+  const button = note.appendChild(document.createElement('button'));
+  button.type = 'button';
+  button.textContent = formTryAgain;
+  button.addEventListener('click', onRetry, { once: true });
+  return note;
+}
