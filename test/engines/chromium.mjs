@@ -1,0 +1,27 @@
+// @ts-check
+// Chromium, as the browser tests drive it (scripts/chromium.mjs): the console every other engine's is
+// compared with.
+
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+
+/** @returns {Promise<import('./driver.mjs').Driver>} */
+export async function launchChromium() {
+  const executablePath = findChromium();
+  const browser = await chromium.launch({ args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  return {
+    engine: 'chromium',
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    click: (selector) => page.click(selector),
+    focus: (selector) => page.focus(selector),
+    type: (text) => page.keyboard.type(text),
+    press: (key, shift = false) => page.keyboard.press(shift ? `Shift+${key}` : key),
+    clearCookies: () => context.clearCookies(),
+    close: () => browser.close(),
+  };
+}
