@@ -52,13 +52,29 @@ function worker(engine) {
       try {
         resolve(JSON.parse(readFileSync(out, 'utf8')));
       } catch {
-        resolve({ engine, capabilities: {}, pages: [], journeys: [], fatal: `${engine}: the worker left no result`, ms: Date.now() - started });
+        resolve({
+          engine,
+          capabilities: {},
+          pages: [],
+          journeys: [],
+          fatal: `${engine}: the worker left no result`,
+          ms: Date.now() - started,
+        });
       }
     });
   });
 }
 
-/** @typedef {{ engine: string, capabilities: Record<string, unknown>, pages: import('../test/engines/pages.mjs').PageRecord[], journeys: import('../test/engines/journeys.mjs').JourneyRecord[], fatal: string, ms: number }} WorkerResult */
+/**
+ * What a worker writes (test/engines/worker.mjs).
+ * @typedef {object} WorkerResult
+ * @property {string} engine
+ * @property {Record<string, unknown>} capabilities
+ * @property {import('../test/engines/pages.mjs').PageRecord[]} pages
+ * @property {import('../test/engines/journeys.mjs').JourneyRecord[]} journeys
+ * @property {string} fatal
+ * @property {number} ms
+ */
 
 const [baseline, ...results] = await Promise.all([worker('chromium'), ...ENGINES.map(worker)]);
 await server.close();
@@ -105,7 +121,8 @@ for (const result of results) {
   const fallbacks = Object.entries(FALLBACKS).filter(([capability]) => result.capabilities[capability] === false);
   console.log(`fallbacks exercised here: ${fallbacks.length === 0 ? 'none' : fallbacks.length}`);
   for (const [capability, path] of fallbacks) console.log(`  no ${capability}: ${path}`);
-  if (result.capabilities["'webkit' in window"] === true) console.log("  'webkit' in window: the page chrome chunk loads as for the native app");
+  if (result.capabilities["'webkit' in window"] === true)
+    console.log("  'webkit' in window: the page chrome chunk loads as for the native app");
   passed += pagesOk + journeysOk.length;
   failed += pagesFailed + result.journeys.length - journeysOk.length;
 }

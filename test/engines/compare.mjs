@@ -5,7 +5,7 @@
 // it is compared as a kind.
 
 /** @param {{ type: string, text: string }} entry */
-export function normalize(entry) {
+function normalize(entry) {
   return `${entry.type}: ${entry.text.replace(/SyntaxError: .*$/s, 'SyntaxError: <engine wording>')}`;
 }
 

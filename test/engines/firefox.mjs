@@ -29,7 +29,8 @@ export async function launchFirefox() {
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
-    evaluate: (fn, arg) => page.evaluate(fn, arg),
+    // The driver's own types wrap the argument (handles): the page sees it as sent.
+    evaluate: (fn, arg) => /** @type {Promise<never>} */ (page.evaluate(/** @type {never} */ (fn), /** @type {never} */ (arg))),
     click: (selector) => page.click(selector),
     focus: (selector) => page.focus(selector),
     type: (text) => page.keyboard.type(text),

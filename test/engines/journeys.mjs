@@ -36,7 +36,11 @@ async function attributeIs(d, selector, name, value) {
   );
 }
 
-/** Brings the block into view (its trigger may be `visible`) and waits until it is live. @param {import('./driver.mjs').Driver} d @param {string} id */
+/**
+ * Brings the block into view (its trigger may be `visible`) and waits until it is live.
+ * @param {import('./driver.mjs').Driver} d
+ * @param {string} id
+ */
 async function live(d, id) {
   await d.evaluate((/** @type {string} */ sel) => document.querySelector(sel)?.scrollIntoView({ block: 'center' }), `#${id}`);
   await attributeIs(d, `#${id}`, 'data-sr-state', 'live');
@@ -109,8 +113,16 @@ export const JOURNEYS = [
       const opener = await target(d, '#block-gallery-grid [role="button"], #block-gallery-grid button', 'Lighthouse, 2 of 6');
       await d.click(opener);
       await waitFor(d, 'the lightbox did not open at 2 of 6', shows, '2 of 6');
+      // A keyboard visitor presses once they see focus in the viewer.
+      await waitFor(d, 'focus is not in the lightbox', focusInside, 'dialog[open][aria-label="Image viewer"]');
       await d.press('ArrowRight');
-      await waitFor(d, 'the lightbox did not move to 3 of 6', shows, '3 of 6');
+      await waitFor(d, 'the lightbox did not move to 3 of 6', shows, '3 of 6').catch(async (error) => {
+        const where = await d.evaluate(
+          () => `focus on ${document.activeElement?.outerHTML.slice(0, 80)}, ${Math.round(performance.now())} ms after the time origin`,
+          undefined,
+        );
+        throw new Error(`${error instanceof Error ? error.message : error}; ${where}`);
+      });
       await d.press('Escape');
       await waitFor(
         d,

@@ -2,7 +2,7 @@
 // WebKitGTK (Debian's webkit2gtk-driver): its MiniBrowser under WebKitWebDriver, driven through
 // webdriverio (classic WebDriver). Needs a display: the worker runs under xvfb-run.
 
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { Key, remote } from 'webdriverio';
