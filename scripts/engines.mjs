@@ -88,7 +88,7 @@ if (baseline?.fatal) {
   failed += 1;
 }
 for (const result of results) {
-  const version = String(result.capabilities.userAgent ?? '');
+  const version = String(result.capabilities.version ?? result.capabilities.userAgent ?? '');
   console.log(`\n== ${result.engine}: ${version} (${(result.ms / 1000).toFixed(1)} s)`);
   if (result.fatal) {
     console.log(`✗ ${result.fatal}`);

@@ -13,6 +13,7 @@ export async function launchChromium() {
   const page = await context.newPage();
   return {
     engine: 'chromium',
+    version: `Chromium ${browser.version()}`,
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },

@@ -7,6 +7,7 @@ import { mark } from './in-page.mjs';
 /**
  * @typedef {object} Driver
  * @property {string} engine
+ * @property {string} version the browser's own name and version
  * @property {(url: string) => Promise<void>} goto navigates and waits for the load event
  * @property {<A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => Promise<R>} evaluate runs `fn` (serialized) in the page
  * @property {(selector: string) => Promise<void>} click a real pointer click on the element's centre

@@ -26,6 +26,7 @@ export async function launchFirefox() {
   await page.setViewport({ width: 1280, height: 800 });
   return {
     engine: 'firefox',
+    version: await browser.version(),
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },

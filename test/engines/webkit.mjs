@@ -85,6 +85,7 @@ export async function launchWebKit() {
   const keys = { Tab: Key.Tab, Enter: Key.Enter, Escape: Key.Escape, ArrowRight: Key.ArrowRight };
   return {
     engine: 'webkit',
+    version: `WebKitGTK ${browser.capabilities.browserVersion ?? '?'} (MiniBrowser)`,
     async goto(url) {
       // Classic WebDriver's navigation returns once the page has loaded.
       await browser.url(url);

@@ -38,7 +38,7 @@ const driver = await launch().catch((error) => {
 if (driver) {
   try {
     await driver.goto(`${base}/__engine-probe.js`);
-    result.capabilities = await driver.evaluate(capabilities, undefined);
+    result.capabilities = { ...(await driver.evaluate(capabilities, undefined)), version: driver.version };
     if (mode === 'all' || mode === 'pages') {
       for (const name of only.length > 0 ? only : pageNames(DIST)) result.pages.push(await visitPage(driver, base, name));
     }
