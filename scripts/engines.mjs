@@ -30,6 +30,14 @@ const work = mkdtempSync(join(tmpdir(), 'engines-'));
 // Its own data directory: submissions and carts of this run only.
 const server = await startServer({ port: PORT, dataDir: join(work, 'data') });
 const only = process.argv.slice(2);
+/** The workers' process groups (each is detached, to be stopped whole: xvfb-run, Xvfb, driver, browser). */
+const groups = new Set();
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    for (const pid of groups) process.kill(-pid, 'SIGKILL');
+    process.exit(130);
+  });
+}
 
 /**
  * One engine's worker (test/engines/worker.mjs); WebKitGTK under a virtual display.
@@ -42,6 +50,7 @@ function worker(engine) {
   const [command, commandArgs] = engine === 'webkit' ? ['xvfb-run', ['-a', process.execPath, ...args]] : [process.execPath, args];
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    if (child.pid) groups.add(child.pid);
     const limit = setTimeout(() => {
       console.error(`${engine}: still running after ${WORKER_LIMIT_MS / 1000} s, stopped`);
       // Its whole group: xvfb-run, Xvfb, the driver and the browser.
@@ -49,6 +58,7 @@ function worker(engine) {
     }, WORKER_LIMIT_MS);
     child.on('exit', () => {
       clearTimeout(limit);
+      if (child.pid) groups.delete(child.pid);
       try {
         resolve(JSON.parse(readFileSync(out, 'utf8')));
       } catch {
