@@ -24,6 +24,7 @@ export async function launchChromium() {
     type: (text) => page.keyboard.type(text),
     press: (key, shift = false) => page.keyboard.press(shift ? `Shift+${key}` : key),
     clearCookies: () => context.clearCookies(),
+    setCookie: (name, value) => context.addCookies([{ name, value, url: new URL('/', page.url()).href }]),
     close: () => browser.close(),
   };
 }

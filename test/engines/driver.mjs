@@ -15,6 +15,8 @@ import { mark } from './in-page.mjs';
  * @property {(text: string) => Promise<void>} type key presses into the focused element
  * @property {(key: 'Tab' | 'Enter' | 'Escape' | 'ArrowRight', shift?: boolean) => Promise<void>} press
  * @property {() => Promise<void>} clearCookies every cookie of the browser
+ * @property {(name: string, value: string) => Promise<void>} setCookie on the current page's origin, path /, through
+ *   the browser's cookie store
  * @property {() => Promise<void>} close
  */
 

@@ -40,6 +40,9 @@ export async function launchFirefox() {
       await page.keyboard.press(key);
       if (shift) await page.keyboard.up('Shift');
     },
+    async setCookie(name, value) {
+      await browser.setCookie({ name, value, domain: new URL(page.url()).hostname, path: '/' });
+    },
     async clearCookies() {
       await browser.deleteCookie(...(await browser.cookies()));
     },

@@ -109,6 +109,7 @@ export async function launchWebKit() {
       await action.perform();
     },
     clearCookies: () => browser.deleteCookies(),
+    setCookie: (name, value) => browser.setCookies({ name, value, path: '/' }),
     async close() {
       await browser.deleteSession().catch(() => undefined);
       child.kill();
