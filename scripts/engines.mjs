@@ -116,6 +116,10 @@ for (const result of results) {
       const { onlyHere, onlyChromium } = consoleDifference(page.console, reference.console);
       for (const text of onlyHere) problems.push(`console here, not in Chromium: ${text}`);
       for (const text of onlyChromium) problems.push(`console in Chromium, not here: ${text}`);
+      // The broken fixtures' bad blocks fail everywhere; any other difference is an island this engine lost or kept.
+      if (page.failed.join() !== reference.failed.join()) {
+        problems.push(`blocks failed here: ${page.failed.join(', ') || 'none'}; in Chromium: ${reference.failed.join(', ') || 'none'}`);
+      }
     }
     if (problems.length === 0) pagesOk += 1;
     else pageFailures.push(`✗ ${page.name}\n${problems.map((text) => `    ${text}`).join('\n')}`);

@@ -66,6 +66,14 @@ export function readProbe() {
   return probe ? { console: probe.console.slice(), errors: probe.errors.slice() } : null;
 }
 
+/** The blocks whose island could not start (`data-sr-state="failed"`), by id (else by position), sorted. */
+export function failedBlocks() {
+  return Array.from(document.querySelectorAll('[data-sr-state]'), (el, index) => [el.id || `#${index}`, el.getAttribute('data-sr-state')])
+    .filter(([, state]) => state === 'failed')
+    .map(([id]) => String(id))
+    .sort();
+}
+
 /** The engine's answers to what the runtime checks before it uses an API: which path runs here. */
 export function capabilities() {
   const types = typeof PerformanceObserver === 'function' ? (PerformanceObserver.supportedEntryTypes ?? []) : [];
@@ -82,6 +90,7 @@ export function capabilities() {
     'layout-shift': types.includes('layout-shift'),
     'event timing (INP)': types.includes('event'),
     userAgent: navigator.userAgent,
+    viewport: `${innerWidth}x${innerHeight}`,
   };
 }
 

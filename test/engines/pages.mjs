@@ -5,7 +5,7 @@
 
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readProbe, scrollThrough, settle } from './in-page.mjs';
+import { failedBlocks, readProbe, scrollThrough, settle } from './in-page.mjs';
 
 /** How long one page may take to settle before it counts as stuck. */
 const SETTLE_MS = 15_000;
@@ -15,6 +15,7 @@ const SETTLE_MS = 15_000;
  * @property {string} name
  * @property {string[]} errors uncaught errors and unhandled rejections
  * @property {Array<{ type: string, text: string }>} console errors and warnings, in order
+ * @property {string[]} failed the blocks whose island could not start
  * @property {string} problem what kept the page from settling or being read ('' when nothing)
  * @property {number} ms
  */
@@ -35,7 +36,14 @@ export function pageNames(distDir) {
  */
 export async function visitPage(driver, base, name) {
   const started = Date.now();
-  const record = { name, errors: /** @type {string[]} */ ([]), console: /** @type {PageRecord['console']} */ ([]), problem: '', ms: 0 };
+  const record = {
+    name,
+    errors: /** @type {string[]} */ ([]),
+    console: /** @type {PageRecord['console']} */ ([]),
+    failed: /** @type {string[]} */ ([]),
+    problem: '',
+    ms: 0,
+  };
   try {
     await driver.goto(`${base}/fixtures/${name}.html?engine-probe=1`);
     const first = await driver.evaluate(settle, SETTLE_MS);
@@ -45,6 +53,7 @@ export async function visitPage(driver, base, name) {
     const probe = await driver.evaluate(readProbe, undefined);
     if (!probe) record.problem ||= 'the probe is missing (no record)';
     else Object.assign(record, { errors: probe.errors, console: probe.console });
+    record.failed = await driver.evaluate(failedBlocks, undefined);
   } catch (error) {
     record.problem = `driver: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
   }
