@@ -99,7 +99,8 @@ if (baseline?.fatal) {
 }
 for (const result of results) {
   const version = String(result.capabilities.version ?? result.capabilities.userAgent ?? '');
-  console.log(`\n== ${result.engine}: ${version} (${(result.ms / 1000).toFixed(1)} s)`);
+  const viewport = String(result.capabilities.viewport ?? '?');
+  console.log(`\n== ${result.engine}: ${version}, viewport ${viewport} (${(result.ms / 1000).toFixed(1)} s)`);
   if (result.fatal) {
     console.log(`✗ ${result.fatal}`);
     failed += 1;
