@@ -17,7 +17,7 @@ const WORKER_LIMIT_MS = 8 * 60_000;
 const ENGINES = /** @type {const} */ (['firefox', 'webkit']);
 
 const started = Date.now();
-ensureDependencies();
+ensureDependencies(['puppeteer-core', 'webdriverio']);
 const chromium = ensureChromium();
 if (chromium) process.env.CHROMIUM_PATH = chromium;
 if (!ensureEngines()) {
