@@ -3,7 +3,7 @@
 // Ends with `engines: N passed, N failed`; exits non-zero on any failure.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../fixtures/server/index.mjs';
@@ -89,6 +89,10 @@ function worker(engine) {
 const [baseline, ...results] = await Promise.all([worker('chromium'), ...ENGINES.map(worker)]);
 await server.close();
 rmSync(work, { recursive: true, force: true });
+// Every page's record in every engine (console, errors, failed blocks, time), to read what was compared.
+const report = join(root, '.cache/engines.json');
+mkdirSync(join(root, '.cache'), { recursive: true });
+writeFileSync(report, JSON.stringify([baseline, ...results], null, 2));
 
 let passed = 0;
 let failed = 0;
@@ -141,6 +145,6 @@ for (const result of results) {
   passed += pagesOk + journeysOk.length;
   failed += pagesFailed + result.journeys.length - journeysOk.length;
 }
-console.log(`\nwall time ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\nwall time ${((Date.now() - started) / 1000).toFixed(1)} s; every page's record: ${report}`);
 console.log(`engines: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
