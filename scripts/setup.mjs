@@ -16,7 +16,18 @@ export function run(command, options = {}) {
 
 /** @param {string[]} [more] packages a caller needs besides these (the engines' drivers) */
 export function ensureDependencies(more = []) {
-  const needed = ['react', 'esbuild', 'vitest', '@playwright/test', 'typescript', 'jsdom', '@biomejs/biome', 'dependency-cruiser', 'knip', ...more];
+  const needed = [
+    'react',
+    'esbuild',
+    'vitest',
+    '@playwright/test',
+    'typescript',
+    'jsdom',
+    '@biomejs/biome',
+    'dependency-cruiser',
+    'knip',
+    ...more,
+  ];
   if (needed.every((name) => existsSync(join(root, 'node_modules', name, 'package.json')))) return;
   if (!existsSync(join(root, 'package-lock.json'))) return run('npm install --no-audit --no-fund');
   try {
