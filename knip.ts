@@ -36,6 +36,8 @@ const config: KnipConfig = {
     // The session recording provider's script, stood in for (fixtures/server/api/session-recording.mjs).
     'fixtures/recording/*.js',
     'scripts/*.mjs',
+    // An engine's run, started as a process of its own by scripts/engines.mjs.
+    'test/engines/worker.mjs',
   ],
   project: [
     'src/**/*.{ts,tsx}!',
@@ -43,6 +45,7 @@ const config: KnipConfig = {
     'bench/**/*.{ts,mjs}',
     'scripts/**/*.mjs',
     'test/**/*.{ts,tsx}',
+    'test/engines/*.mjs',
     '*.{ts,mjs}',
   ],
   // The production pass judges code, not test seams: an export the runtime uses in its own module, and
@@ -50,6 +53,8 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: production,
   // `@kept`: exported for a caller that is not written yet; its JSDoc says which.
   tags: ['-kept'],
+  // System programs from Debian (scripts/setup.mjs ensureEngines installs them), not npm packages.
+  ignoreBinaries: ['dpkg', 'WebKitWebDriver'],
   ignoreDependencies: [
     // On the design card for the galleries (issue 15), which decide where a slider earns its bytes.
     'swiper',

@@ -1,6 +1,7 @@
-// What `npm start` and `npm test` need before they run: dependencies, and (for tests) a Chromium.
+// What `npm start` and `npm test` need before they run: dependencies, and (for tests) a Chromium; for the
+// engines' run (scripts/engines.mjs), Firefox ESR and WebKitGTK.
 
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +14,20 @@ export function run(command, options = {}) {
   execSync(command, { cwd: root, stdio: 'inherit', ...options });
 }
 
-export function ensureDependencies() {
-  const needed = ['react', 'esbuild', 'vitest', '@playwright/test', 'typescript', 'jsdom', '@biomejs/biome', 'dependency-cruiser', 'knip'];
+/** @param {string[]} [more] packages a caller needs besides these (the engines' drivers) */
+export function ensureDependencies(more = []) {
+  const needed = [
+    'react',
+    'esbuild',
+    'vitest',
+    '@playwright/test',
+    'typescript',
+    'jsdom',
+    '@biomejs/biome',
+    'dependency-cruiser',
+    'knip',
+    ...more,
+  ];
   if (needed.every((name) => existsSync(join(root, 'node_modules', name, 'package.json')))) return;
   if (!existsSync(join(root, 'package-lock.json'))) return run('npm install --no-audit --no-fund');
   try {
@@ -38,4 +51,27 @@ export function ensureChromium() {
     run('npx playwright install chromium');
   }
   return findChromium();
+}
+
+/** What the engines' run (scripts/engines.mjs) needs of the system, by the command that proves it there. */
+const ENGINE_PACKAGES = [
+  ['firefox-esr', 'firefox-esr'],
+  ['WebKitWebDriver', 'webkit2gtk-driver'],
+  ['xvfb-run', 'xvfb'],
+  ['xauth', 'xauth'],
+];
+
+/** Firefox ESR and WebKitGTK (with a virtual display) from Debian, as ensureChromium does: only when
+ *  missing, and only as root with apt-get; else says what to install. True when all are there. */
+export function ensureEngines() {
+  const onPath = (/** @type {string} */ command) => spawnSync('which', [command], { stdio: 'ignore' }).status === 0;
+  const missing = ENGINE_PACKAGES.filter(([command]) => !onPath(command)).map(([, name]) => name);
+  if (missing.length === 0) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`The engines need Debian packages: apt-get install -y ${missing.join(' ')}`);
+    return false;
+  }
+  run(`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing.join(' ')}`);
+  return ENGINE_PACKAGES.every(([command]) => onPath(command));
 }
