@@ -35,7 +35,9 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
   const { signal } = abort;
   const pageTriggers = createPageTriggers(signal);
   const blocks = new Map<Element, Block>();
-  const pageEnv: BlockEnv = { context, load, settled: (block) => scan(block.el) };
+  // A settled block's own subtree only: pruning the whole page at each of thousands of blocks made
+  // start-up grow with the square of their count.
+  const pageEnv: BlockEnv = { context, load, settled: (block) => find(block.el) };
   // Markers found before the blocks chunk came, in document order.
   const pending = new Set<HTMLElement>();
   let chunk: { rowFor: BlocksChunk['rowFor']; arm: Arm; env: BlockEnv } | undefined;
@@ -45,6 +47,11 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
 
   function scan(root: ParentNode): void {
     prune();
+    find(root);
+  }
+
+  /** Starts (or keeps for the blocks chunk) the markers in `root` not yet known. */
+  function find(root: ParentNode): void {
     for (const el of root.querySelectorAll<HTMLElement>(MARKERS)) {
       if (blocks.has(el) || waitsForParent(el)) continue;
       if (chunk) startBlock(el);
@@ -54,7 +61,7 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
   }
 
   function startBlock(el: HTMLElement): void {
-    if (!chunk) return;
+    if (!chunk || !el.isConnected || blocks.has(el) || waitsForParent(el)) return;
     const { rowFor, arm, env } = chunk;
     const touched = early?.take(el) ?? false;
     const row = rowFor(el);
@@ -78,15 +85,14 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
     early = watchEarlyTouches(pending, hold, signal);
     loadBlocks().then(
       (loaded) => {
-        early?.stop();
         if (signal.aborted) return;
         const tools = loaded.createBlockTriggers(signal, { idle: (fire) => pageTriggers('idle', fire), clicks: hold });
         const arm: Arm = (trigger, el, fire, name) =>
           isBlockTrigger(trigger) ? tools.arm(trigger, el, fire, name) : pageTriggers(trigger, fire);
-        chunk = { rowFor: loaded.rowFor, arm, env: { ...pageEnv, clicks: hold, touched: tools.touched } };
-        const found = [...pending];
-        pending.clear();
-        for (const el of found) if (el.isConnected && !blocks.has(el) && !waitsForParent(el)) startBlock(el);
+        const env = { ...pageEnv, load: loaded.loadInTurns(load), clicks: hold, touched: tools.touched };
+        chunk = { rowFor: loaded.rowFor, arm, env };
+        // Armed in turns (thousands are not one task); a touch on one still waiting is kept until then.
+        loaded.inTurns(pending, startBlock, signal).then(() => early?.stop());
       },
       (error: unknown) => {
         early?.stop();
