@@ -2,7 +2,7 @@
 // to load at once, settings whose numbers would make a draw unbounded, chart values at the edge of the
 // doubles, and init/destroy cycles that must not leave nodes behind.
 
-import { expect, test, waitForRuntime } from '../fixtures';
+import { expect, test, waitForRuntime, waitForState } from '../fixtures';
 
 /** Over this a task blocks the visitor's input noticeably (issue 27's criterion for item 7). */
 const LONG_TASK_MS = 200;
@@ -31,4 +31,42 @@ test('4,000 blocks forced to load at once: every one goes live, and no task of t
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   expect(longTasks.filter((ms) => ms > LONG_TASK_MS)).toEqual([]);
   expect(issues).toEqual([]);
+});
+
+test('a marquee whose wave is 100,000 px high and whose speed is 1.7e308 scrolls at once, on a wave no higher than 1,000 px', async ({
+  page,
+  issues,
+}) => {
+  await page.goto('/fixtures/hostile-marquee.html');
+  const marquee = page.locator('#block-marquee-huge .Marquee');
+  // Today's code spent 55 s drawing this wave in one task: the block never got here in time.
+  await expect(marquee).toHaveAttribute('data-sr-motion', 'running');
+  await expect(marquee.locator('svg textPath tspan').first()).toHaveText('Still readable');
+  const wave = await marquee.locator('svg path').evaluate((path) => (path as SVGPathElement).getBBox().height);
+  expect(wave).toBeLessThanOrEqual(1000);
+  // At its fastest it still moves: its offset stays a number and changes from frame to frame.
+  const offset = (): Promise<number> => marquee.locator('svg textPath').evaluate((el) => Number(el.getAttribute('startOffset')));
+  const first = await offset();
+  await expect.poll(offset).not.toBe(first);
+  expect(Number.isFinite(await offset())).toBe(true);
+  expect(issues).toEqual([]);
+});
+
+test('chart values of ±1.7e308 are refused with their reason; the largest allowed are drawn with numbers only', async ({
+  page,
+  issues,
+}) => {
+  await page.goto('/fixtures/hostile-chart.html');
+  await waitForState(page, '#block-chart-largest', 'live');
+  const largest = page.locator('#block-chart-largest');
+  await expect(largest.locator('.sr-chart__title')).toHaveText('Values block-chart-largest');
+  await expect(largest.locator('.sr-chart__point')).toHaveCount(2);
+  expect(await largest.locator('svg').evaluate((svg) => svg.outerHTML)).not.toMatch(/NaN|Infinity/);
+  await page.locator('#block-chart-huge').scrollIntoViewIfNeeded();
+  await waitForState(page, '#block-chart-huge', 'failed');
+  // The block keeps what the server gave it, with no drawing of NaN.
+  await expect(page.locator('#block-chart-huge')).toHaveText('Chart: block-chart-huge');
+  expect(issues.map((issue) => `${issue.type}: ${issue.text.split('\n')[0]}`)).toEqual([
+    'error: Error evaluating chart block data. TypeError: chart: series 1 must have 2 finite numbers, one a label, none past ±1e15',
+  ]);
 });
