@@ -13,6 +13,7 @@ import { type ClickHold, createClickHold } from './click-hold';
 import { type EarlyTouches, watchEarlyTouches } from './early-touches';
 import type { LoadFeature } from './loader';
 import type { BlockRow, BlocksChunk, PageRow } from './rows';
+import { STOPPED } from './stopped';
 import { type Arm, isBlockTrigger, type Trigger } from './trigger-types';
 import { createPageTriggers, parseTrigger } from './triggers';
 
@@ -45,15 +46,10 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
   let early: EarlyTouches | undefined;
   let fetching = false;
 
-  function scan(root: ParentNode): void {
-    prune();
-    find(root);
-  }
-
   /** Starts (or keeps for the blocks chunk) the markers in `root` not yet known. */
   function find(root: ParentNode): void {
     for (const el of root.querySelectorAll<HTMLElement>(MARKERS)) {
-      if (blocks.has(el) || waitsForParent(el)) continue;
+      // Before the chunk no marker is a block yet: none is known, none waits for a parent.
       if (chunk) startBlock(el);
       else pending.add(el);
     }
@@ -61,7 +57,7 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
   }
 
   function startBlock(el: HTMLElement): void {
-    if (!chunk || !el.isConnected || blocks.has(el) || waitsForParent(el)) return;
+    if (!chunk || blocks.has(el) || waitsForParent(el)) return;
     const { rowFor, arm, env } = chunk;
     const touched = early?.take(el) ?? false;
     const row = rowFor(el);
@@ -153,16 +149,20 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
     );
   }
 
-  scan(document);
+  find(document);
   for (const row of pages) {
     if ('when' in row.match && row.match.when(context)) startPageFeature(row);
     if ('event' in row.match) onEvent(row, row.match.event);
   }
 
   return {
-    scan,
+    // The editing frame's refresh: blocks it took off the page go first.
+    scan(root) {
+      prune();
+      find(root);
+    },
     stop() {
-      abort.abort();
+      abort.abort(STOPPED);
       for (const [el, block] of blocks) {
         block.destroy();
         if (el.hasAttribute(FEATURE_ATTR)) el.remove();

@@ -9,6 +9,7 @@ import { reportError } from '../core/errors';
 import type { RuntimeEventMap } from '../core/events';
 import type { FeatureModule, Teardown } from '../island/feature';
 import type { BlockRow } from './rows';
+import { STOPPED } from './stopped';
 
 type Failure = CustomEvent<RuntimeEventMap['site-runtime:island-error']>;
 type Files = (chunk: string) => string[];
@@ -37,7 +38,7 @@ function onEvent(signal: AbortSignal, row: BlockRow, type: string, files: Files)
     host = el;
     const own = new AbortController();
     const close = (): void => {
-      own.abort();
+      own.abort(STOPPED);
       el.remove();
       host = undefined;
     };
