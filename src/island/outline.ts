@@ -10,7 +10,7 @@ export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** The headings are forgotten (and the observer stopped) this long after the last question. */
-export const KEEP_MS = 1000;
+const KEEP_MS = 1000;
 
 interface Outline {
   doc: Document;

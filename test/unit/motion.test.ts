@@ -55,7 +55,10 @@ describe('marquee settings', () => {
       waveFrequency: 10,
       speed: 100,
     });
-    expect(parseMarquee({ waveIntensity: 1000, waveFrequency: 10, animationSpeed: 100 })).toMatchObject({ waveIntensity: 1000, speed: 100 });
+    expect(parseMarquee({ waveIntensity: 1000, waveFrequency: 10, animationSpeed: 100 })).toMatchObject({
+      waveIntensity: 1000,
+      speed: 100,
+    });
   });
 });
 

@@ -25,7 +25,7 @@ const MAX_LABELS = 24;
 const MAX_SERIES = 6;
 /** Values past this (either sign) are refused: the axis is drawn from their difference and sum, which
  *  at ±1.7e308 are no longer numbers, and the labels print every digit up to it exactly. */
-export const MAX_VALUE = 1e15;
+const MAX_VALUE = 1e15;
 
 export function parseChart(raw: unknown): ChartModel {
   if (!isRecord(raw)) throw new TypeError('chart: the block data must be an object');
