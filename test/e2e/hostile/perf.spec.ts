@@ -57,7 +57,7 @@ test('chart values of ±1.7e308 are refused with their reason; the largest allow
   page,
   issues,
 }) => {
-  await page.goto('/fixtures/hostile-chart.html');
+  await page.goto('/fixtures/hostile-chart-bad-values.html');
   await waitForState(page, '#block-chart-largest', 'live');
   const largest = page.locator('#block-chart-largest');
   await expect(largest.locator('.sr-chart__title')).toHaveText('Values block-chart-largest');
