@@ -26,9 +26,8 @@ test('2,000 blocks forced to load at once: every one goes live, and no task of t
   const blocks = page.locator('[data-block-type]');
   await expect(blocks).toHaveCount(2000);
   await expect(page.locator('[data-block-type]:not([data-sr-state="live"])')).toHaveCount(0, { timeout: 90_000 });
-  // What a visitor sees of the last blocks: the link and the accordion the browser drew.
-  await expect(page.getByRole('link', { name: 'Button 1999' })).toHaveAttribute('href', '/fixtures/home.html#b1999');
-  await expect(page.getByRole('button', { name: 'Question 2000' })).toBeVisible();
+  // What a visitor sees of the last block: its link.
+  await expect(page.getByRole('link', { name: 'Button 2000' })).toHaveAttribute('href', '/fixtures/home.html#b2000');
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   expect(longTasks.filter((ms) => ms > LONG_TASK_MS)).toEqual([]);
   expect(issues).toEqual([]);
