@@ -8,6 +8,7 @@ import { createBlockTriggers } from '../src/runtime/block-triggers';
 import { createRuntime } from '../src/runtime/lifecycle';
 import { BLOCKS, PAGE_FEATURES } from '../src/runtime/registry';
 import type { BlocksChunk } from '../src/runtime/rows';
+import { inTurns, loadInTurns } from '../src/runtime/turns';
 
 declare const __VERSION__: string;
 
@@ -21,6 +22,8 @@ const blocks: BlocksChunk = {
     // Every island starts at once: there is nothing to wait for.
     touched: () => () => Promise.resolve(() => undefined),
   }),
+  inTurns,
+  loadInTurns,
 };
 
 async function load(name: string): Promise<FeatureModule> {

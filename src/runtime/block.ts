@@ -7,6 +7,7 @@ import type { PageContext } from '../core/page-context';
 import type { FeatureModule, MountContext, Teardown } from '../island/feature';
 import type { ClickHold } from './click-hold';
 import type { FeatureRow } from './rows';
+import { STOPPED } from './stopped';
 import type { Disarm } from './trigger-types';
 
 type BlockState = 'armed' | 'loading' | 'live' | 'failed' | 'destroyed';
@@ -173,7 +174,7 @@ export function createBlock(
   function destroy(): void {
     if (block.state === 'destroyed') return;
     disarm?.();
-    abort.abort();
+    abort.abort(STOPPED);
     env.clicks?.release(el, false);
     unmount();
     show('destroyed');

@@ -1,11 +1,12 @@
 // The blocks chunk (`chunks/blocks-<hash>.js`): what the runtime needs once a page has a marked block,
-// and what a page without one never loads: the block table, the block features' chunk names, and the
-// block triggers. So the entry stays the same size however many block rows the registry has.
+// and what a page without one never loads: the block table, the block features' chunk names, the
+// block triggers and the turns blocks start in. So the entry stays the same size however many block rows the registry has.
 
 import { blockTable } from './block-table';
 import { createBlockTriggers } from './block-triggers';
 import { BLOCKS } from './registry';
 import type { BlocksChunk } from './rows';
+import { inTurns, loadInTurns } from './turns';
 import { watchUnmarked } from './unmarked';
 import { stopUnsent } from './unsent';
 
@@ -31,6 +32,8 @@ const chunk: BlocksChunk = {
     stopUnsent(signal);
     return createBlockTriggers(signal, { ...tools, files });
   },
+  inTurns,
+  loadInTurns,
 };
 
 export default chunk;

@@ -4,6 +4,7 @@ import type { PageContext } from '../core/page-context';
 import type { BlockType } from '../platform/block-types';
 import type { BlockTriggers, BlockTriggerTools } from './block-triggers';
 import type { PageTrigger, Trigger } from './trigger-types';
+import type { inTurns, loadInTurns } from './turns';
 
 /** A block of the page, found by its marker. A selector row must match only elements the entry's
  *  generic scan finds (`[data-block-type]`, `[data-block]`, `[data-page-root]`; see session.ts). */
@@ -35,4 +36,7 @@ export interface BlocksChunk {
   /** Feature name → content hash, for the block features' chunks. */
   chunks: Readonly<Record<string, string>>;
   createBlockTriggers(signal: AbortSignal, tools: Omit<BlockTriggerTools, 'files'>): BlockTriggers;
+  /** Blocks start in turns (turns.ts): a page of thousands forced to load is not one long task. */
+  inTurns: typeof inTurns;
+  loadInTurns: typeof loadInTurns;
 }

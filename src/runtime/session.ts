@@ -13,6 +13,7 @@ import { type ClickHold, createClickHold } from './click-hold';
 import { type EarlyTouches, watchEarlyTouches } from './early-touches';
 import type { LoadFeature } from './loader';
 import type { BlockRow, BlocksChunk, PageRow } from './rows';
+import { STOPPED } from './stopped';
 import { type Arm, isBlockTrigger, type Trigger } from './trigger-types';
 import { createPageTriggers, parseTrigger } from './triggers';
 
@@ -35,7 +36,9 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
   const { signal } = abort;
   const pageTriggers = createPageTriggers(signal);
   const blocks = new Map<Element, Block>();
-  const pageEnv: BlockEnv = { context, load, settled: (block) => scan(block.el) };
+  // A settled block's own subtree only: pruning the whole page at each of thousands of blocks made
+  // start-up grow with the square of their count.
+  const pageEnv: BlockEnv = { context, load, settled: (block) => find(block.el) };
   // Markers found before the blocks chunk came, in document order.
   const pending = new Set<HTMLElement>();
   let chunk: { rowFor: BlocksChunk['rowFor']; arm: Arm; env: BlockEnv } | undefined;
@@ -43,10 +46,10 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
   let early: EarlyTouches | undefined;
   let fetching = false;
 
-  function scan(root: ParentNode): void {
-    prune();
+  /** Starts (or keeps for the blocks chunk) the markers in `root` not yet known. */
+  function find(root: ParentNode): void {
     for (const el of root.querySelectorAll<HTMLElement>(MARKERS)) {
-      if (blocks.has(el) || waitsForParent(el)) continue;
+      // Before the chunk no marker is a block yet: none is known, none waits for a parent.
       if (chunk) startBlock(el);
       else pending.add(el);
     }
@@ -54,7 +57,7 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
   }
 
   function startBlock(el: HTMLElement): void {
-    if (!chunk) return;
+    if (!chunk || blocks.has(el) || waitsForParent(el)) return;
     const { rowFor, arm, env } = chunk;
     const touched = early?.take(el) ?? false;
     const row = rowFor(el);
@@ -78,15 +81,14 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
     early = watchEarlyTouches(pending, hold, signal);
     loadBlocks().then(
       (loaded) => {
-        early?.stop();
         if (signal.aborted) return;
         const tools = loaded.createBlockTriggers(signal, { idle: (fire) => pageTriggers('idle', fire), clicks: hold });
         const arm: Arm = (trigger, el, fire, name) =>
           isBlockTrigger(trigger) ? tools.arm(trigger, el, fire, name) : pageTriggers(trigger, fire);
-        chunk = { rowFor: loaded.rowFor, arm, env: { ...pageEnv, clicks: hold, touched: tools.touched } };
-        const found = [...pending];
-        pending.clear();
-        for (const el of found) if (el.isConnected && !blocks.has(el) && !waitsForParent(el)) startBlock(el);
+        const env = { ...pageEnv, load: loaded.loadInTurns(load), clicks: hold, touched: tools.touched };
+        chunk = { rowFor: loaded.rowFor, arm, env };
+        // Armed in turns (thousands are not one task); a touch on one still waiting is kept until then.
+        loaded.inTurns(pending, startBlock, signal).then(() => early?.stop());
       },
       (error: unknown) => {
         early?.stop();
@@ -147,16 +149,20 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
     );
   }
 
-  scan(document);
+  find(document);
   for (const row of pages) {
     if ('when' in row.match && row.match.when(context)) startPageFeature(row);
     if ('event' in row.match) onEvent(row, row.match.event);
   }
 
   return {
-    scan,
+    // The editing frame's refresh: blocks it took off the page go first.
+    scan(root) {
+      prune();
+      find(root);
+    },
     stop() {
-      abort.abort();
+      abort.abort(STOPPED);
       for (const [el, block] of blocks) {
         block.destroy();
         if (el.hasAttribute(FEATURE_ATTR)) el.remove();

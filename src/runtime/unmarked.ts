@@ -9,6 +9,7 @@ import { reportError } from '../core/errors';
 import type { RuntimeEventMap } from '../core/events';
 import type { FeatureModule, Teardown } from '../island/feature';
 import type { BlockRow } from './rows';
+import { STOPPED } from './stopped';
 import { trusted } from './trust';
 
 type Failure = CustomEvent<RuntimeEventMap['site-runtime:island-error']>;
@@ -38,7 +39,7 @@ function onEvent(signal: AbortSignal, row: BlockRow, type: string, files: Files)
     host = el;
     const own = new AbortController();
     const close = (): void => {
-      own.abort();
+      own.abort(STOPPED);
       el.remove();
       host = undefined;
     };

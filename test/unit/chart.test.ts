@@ -51,6 +51,9 @@ describe('parseChart', () => {
     ['too few values', { ...BAR, data: { ...BAR.data, series: [{ name: 'x', values: [1] }] } }, /series 1 must have 2 finite numbers/],
     ['a value not a number', { ...BAR, data: { ...BAR.data, series: [{ values: [1, '2'] }] } }, /finite numbers/],
     ['an infinite value', { ...BAR, data: { ...BAR.data, series: [{ values: [1, Number.POSITIVE_INFINITY] }] } }, /finite numbers/],
+    // Their difference is Infinity: the axis would be drawn at NaN (issue 27, item 16).
+    ['values at the edge of the doubles', { ...BAR, data: { ...BAR.data, series: [{ values: [1.7e308, -1.7e308] }] } }, /none past ±1e15/],
+    ['a value past 1e15', { ...BAR, data: { ...BAR.data, series: [{ values: [1, -1.000001e15] }] } }, /none past ±1e15/],
     ['a pie of two series', { ...BAR, chartType: 'pie' }, /a pie has one series/],
     ['a pie of nothing', { chartType: 'pie', data: { labels: ['a'], series: [{ values: [0] }] } }, /a pie has one series/],
     ['a title not text', { ...BAR, title: 3 }, /"title" must be a string/],
@@ -67,6 +70,14 @@ describe('chartFigure', () => {
     expect(drawing.getAttribute('aria-labelledby')).toBe(`${id}-chart-title`);
     expect(drawing.querySelector('.sr-chart__title')?.id).toBe(`${id}-chart-title`);
     expect(drawing.querySelector('.sr-chart__table')?.id).toBe(`${id}-chart-table`);
+  });
+
+  it.each([
+    ['the largest values allowed', [1e15, -1e15]],
+    ['values a few denormals apart', [5e-324, 0]],
+  ])('draws %s with numbers only: no NaN or Infinity in the drawing', (_, values) => {
+    const markup = chartFigure(parseChart({ ...BAR, data: { labels: ['Jan', 'Feb'], series: [{ name: 'x', values }] } }), 'block-x');
+    expect(markup).not.toMatch(/NaN|Infinity/);
   });
 
   it('draws a bar per label and series, in keyboard order (label by label), named with their values', () => {

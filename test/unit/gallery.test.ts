@@ -14,7 +14,7 @@ import {
   layoutNameOf,
   THUMBNAIL_STRIP,
 } from '../../src/features/gallery/designs';
-import { NAMED_RATIOS, parseGallery } from '../../src/features/gallery/props';
+import { AUTOPLAY_LIMITS_MS, NAMED_RATIOS, parseGallery } from '../../src/features/gallery/props';
 import { GALLERY_RESIZE_DEBOUNCE_MS, RESIZE_END_MS, validateResizeOptions, watchResize } from '../../src/features/gallery/resize';
 import { canMove, moveBy, moveTo, preloadIndexes, randomOther } from '../../src/features/gallery/slide-index';
 import { readSlides, type Slide } from '../../src/features/gallery/slides';
@@ -400,5 +400,23 @@ describe('focus containment (spec 001 §5)', () => {
     expect(() => trapFocus({ container, predicate: () => true } as never)).toThrow('exactly one of container or predicate');
     expect(trapFocus({ container })).toBeTypeOf('function');
     expect(trapFocus({ predicate: () => true })).toBeTypeOf('function');
+  });
+});
+
+describe('gallery numbers that drive work (issue 27, item 5)', () => {
+  it('a preload of 1e9 costs what one of the slide count does', () => {
+    expect(preloadIndexes(0, 5, 1e9, true)).toEqual([0, 1, 2, 3, 4]);
+    expect(preloadIndexes(2, 5, Number.MAX_SAFE_INTEGER, false)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('autoplay turns a slide at most once a second and at least once a day', () => {
+    const autoplay = (seconds: number): number => parseGallery({ design: 'slideshow', 'autoplay-duration': seconds }).autoplayMs;
+    expect(autoplay(1e-300)).toBe(AUTOPLAY_LIMITS_MS.min);
+    expect(autoplay(1e9)).toBe(AUTOPLAY_LIMITS_MS.max);
+    expect(autoplay(3)).toBe(3000);
+  });
+
+  it('a column narrower than 50 px is drawn 50 px wide: the grid never gets a million tracks', () => {
+    expect(columnsFor(1000, 0.001, 0).count).toBe(20);
   });
 });

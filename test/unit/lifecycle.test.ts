@@ -4,6 +4,7 @@ import { blockTable } from '../../src/runtime/block-table';
 import { createBlockTriggers } from '../../src/runtime/block-triggers';
 import { createRuntime, type SiteRuntime } from '../../src/runtime/lifecycle';
 import type { BlockRow, BlocksChunk, PageRow } from '../../src/runtime/rows';
+import { inTurns, loadInTurns } from '../../src/runtime/turns';
 
 // Numbers the platform table names (the row type takes no others), standing for test features.
 const BLOCKS: BlockRow[] = [
@@ -14,7 +15,7 @@ const BLOCKS: BlockRow[] = [
   { name: 'named', match: { selector: '[data-block="named"]' }, trigger: 'load' },
 ];
 const PAGES: PageRow[] = [{ name: 'banner', match: { when: (context) => context.showAnnouncementBar === true }, trigger: 'load' }];
-const blocksChunk: BlocksChunk = { rowFor: blockTable(BLOCKS), chunks: {}, createBlockTriggers };
+const blocksChunk: BlocksChunk = { rowFor: blockTable(BLOCKS), chunks: {}, createBlockTriggers, inTurns, loadInTurns };
 
 let mounts: string[];
 let teardowns: string[];

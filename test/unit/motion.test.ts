@@ -5,10 +5,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { RERENDER_DEBOUNCE_MS } from '../../src/features/marquee';
-import { parseMarquee } from '../../src/features/marquee/props';
+import { LIMITS, parseMarquee } from '../../src/features/marquee/props';
 import {
   buildLookup,
   LOOKUP_STEP,
+  MAX_LOOKUP_SAMPLES,
   MIN_REGION_WIDTH,
   regionWidth,
   SEGMENT_LENGTH,
@@ -19,9 +20,9 @@ import {
 import { MUTATION_DEBOUNCE_MS } from '../../src/features/text-shapes';
 import { lineBoxes } from '../../src/features/text-shapes/draw';
 import { WATCH_MS } from '../../src/features/text-shapes/entrance';
-import { DEFAULT_DURATION_S, parseTextAttributes } from '../../src/features/text-shapes/props';
+import { DEFAULT_DURATION_S, MAX_DURATION_S, parseTextAttributes } from '../../src/features/text-shapes/props';
 import { drawTimings, MIN_TWEEN_FRACTION } from '../../src/features/text-shapes/reveal';
-import { shapeStrokes } from '../../src/features/text-shapes/shapes';
+import { MAX_CRESTS, shapeStrokes } from '../../src/features/text-shapes/shapes';
 import { TEXT_SHAPE_TYPES } from '../../src/platform/text-effects';
 
 describe('marquee settings', () => {
@@ -45,6 +46,19 @@ describe('marquee settings', () => {
     expect(() => parseMarquee({ animationSpeed: '2' })).toThrow('"animationSpeed"');
     expect(() => parseMarquee({ pausedOnHover: 'yes' })).toThrow('"pausedOnHover"');
     expect(() => parseMarquee([])).toThrow('must be an object');
+  });
+
+  it('holds every number that drives work to its limit (issue 27: intensity 1e5 was a 55 s task)', () => {
+    expect(LIMITS).toEqual({ waveFrequency: 10, waveIntensity: 1000, animationSpeed: 100 });
+    expect(parseMarquee({ waveIntensity: 1e5, waveFrequency: 1e9, animationSpeed: Number.MAX_VALUE })).toMatchObject({
+      waveIntensity: 1000,
+      waveFrequency: 10,
+      speed: 100,
+    });
+    expect(parseMarquee({ waveIntensity: 1000, waveFrequency: 10, animationSpeed: 100 })).toMatchObject({
+      waveIntensity: 1000,
+      speed: 100,
+    });
   });
 });
 
@@ -77,6 +91,20 @@ describe('marquee wave', () => {
     expect(waveYAt(lookup, 5)).toBe(12);
     expect(waveYAt(lookup, 100)).toBe(20);
     expect(waveYAt({ x: [], y: [] }, 1)).toBeUndefined();
+  });
+
+  it('samples a path of any length in at most MAX_LOOKUP_SAMPLES points', () => {
+    let reads = 0;
+    const path = {
+      getTotalLength: () => 1e9,
+      getPointAtLength: (at: number) => {
+        reads += 1;
+        return { x: at, y: 0 } as DOMPoint;
+      },
+    };
+    const lookup = buildLookup(path);
+    expect(reads).toBeLessThanOrEqual(MAX_LOOKUP_SAMPLES + 2);
+    expect(lookup.x.at(-1)).toBe(1e9);
   });
 });
 
@@ -162,6 +190,23 @@ describe('text shapes', () => {
     }
     expect(shapeStrokes('cross', box)).toHaveLength(2);
     expect(shapeStrokes('underlineDouble', box)).toHaveLength(2);
+  });
+
+  it('draws at most MAX_CRESTS waves however long or low the line (a tiny font, a page-wide span)', () => {
+    for (const box of [
+      { w: 1e7, h: 10, padX: 1, padY: 1 },
+      { w: 500, h: 1e-9, padX: 0, padY: 0 },
+    ]) {
+      for (const shape of ['wave', 'jagged', 'scribble'] as const) {
+        const segments = (shapeStrokes(shape, box)[0]?.match(/[LQ]/g) ?? []).length;
+        expect(segments, shape).toBeLessThanOrEqual(MAX_CRESTS * 2);
+      }
+    }
+  });
+
+  it('holds a reveal to MAX_DURATION_S', () => {
+    const [shape] = parseTextAttributes(JSON.stringify([{ type: 'highlight', id: 'a', shape: 'circle', duration: 1e308 }])).shapes;
+    expect(shape?.duration).toBe(MAX_DURATION_S);
   });
 
   it('gives each stroke its share of the duration by length, never less than 0.2 of it, one after another', () => {

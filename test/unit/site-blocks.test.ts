@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SITE_CONTEXT } from '../../fixtures/pages/site';
 import scaledText from '../../src/features/scaled-text';
-import { fitText, MIN_FONT_SIZE } from '../../src/features/scaled-text/fit';
+import { fitText, MAX_FONT_SIZE, MIN_FONT_SIZE } from '../../src/features/scaled-text/fit';
 import search from '../../src/features/search';
 import shape from '../../src/features/shape';
 import { networkName } from '../../src/features/social-links/networks';
@@ -21,6 +21,18 @@ describe('fitText', () => {
     const el = text();
     expect(fitText(el, 64, () => false)).toBe(64);
     expect(el.style.fontSize).toBe('64px');
+  });
+
+  it('starts at most from MAX_FONT_SIZE: each step is a layout, a set size of 1e308 is not 1,000 of them', () => {
+    const el = text();
+    let steps = 0;
+    const overflows = (): boolean => {
+      steps += 1;
+      return Number.parseFloat(el.style.fontSize) > 20;
+    };
+    expect(fitText(el, Number.MAX_VALUE, overflows)).toBe(20);
+    expect(steps).toBeLessThanOrEqual(Math.ceil(Math.log2(MAX_FONT_SIZE)) + 1);
+    expect(() => scaledText.parse?.({ fontSize: MAX_FONT_SIZE + 1 }, {})).toThrow(`from ${MIN_FONT_SIZE} to ${MAX_FONT_SIZE}`);
   });
 
   it('finds the largest size that fits', () => {
@@ -78,7 +90,7 @@ describe('block data', () => {
   it('scaled text: a size in px of at least 11, or the page-drawn one', () => {
     expect(parse(scaledText, undefined)).toEqual({ fontSize: null });
     expect(parse(scaledText, { fontSize: 48 })).toEqual({ fontSize: 48 });
-    expect(() => parse(scaledText, { fontSize: 4 })).toThrow(/at least 11/);
+    expect(() => parse(scaledText, { fontSize: 4 })).toThrow(/from 11 to 1000/);
     expect(() => parse(scaledText, { fontSize: '48px' })).toThrow(/"fontSize"/);
   });
 });

@@ -23,6 +23,9 @@ export interface ChartModel {
 /** More would not fit the drawing (labels overlap past this on a phone); the builder's editor stops here too. */
 const MAX_LABELS = 24;
 const MAX_SERIES = 6;
+/** Values past this (either sign) are refused: the axis is drawn from their difference and sum, which
+ *  at ±1.7e308 are no longer numbers, and the labels print every digit up to it exactly. */
+const MAX_VALUE = 1e15;
 
 export function parseChart(raw: unknown): ChartModel {
   if (!isRecord(raw)) throw new TypeError('chart: the block data must be an object');
@@ -56,8 +59,8 @@ function parseSeries(value: unknown, count: number): ChartSeries[] {
   return value.map((each, i) => {
     if (!isRecord(each)) throw new TypeError(`chart: series ${i + 1} must be an object`);
     const values = each['values'];
-    if (!Array.isArray(values) || values.length !== count || !values.every((v) => typeof v === 'number' && Number.isFinite(v))) {
-      throw new TypeError(`chart: series ${i + 1} must have ${count} finite numbers, one a label`);
+    if (!Array.isArray(values) || values.length !== count || !values.every((v) => typeof v === 'number' && Math.abs(v) <= MAX_VALUE)) {
+      throw new TypeError(`chart: series ${i + 1} must have ${count} finite numbers, one a label, none past ±1e15`);
     }
     return { name: typeof each['name'] === 'string' ? each['name'] : `Series ${i + 1}`, values: values as number[] };
   });

@@ -52,7 +52,9 @@ function niceStep(span: number): number {
   if (!(span > 0)) return 1;
   const power = 10 ** Math.floor(Math.log10(span / 4));
   const fraction = span / 4 / power;
-  return (fraction <= 1.5 ? 1 : fraction <= 3 ? 2 : fraction <= 7 ? 5 : 10) * power;
+  const step = (fraction <= 1.5 ? 1 : fraction <= 3 ? 2 : fraction <= 7 ? 5 : 10) * power;
+  // A span of a few denormals has no power of ten under it: one unit is its step.
+  return step > 0 ? step : 1;
 }
 
 function scaleFor(series: ChartSeries[]): Scale {

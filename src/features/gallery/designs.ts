@@ -97,7 +97,10 @@ export function carouselPerRow(perRow: number, width: number): number {
 
 /** Spec 001 §9: autogrid and autocolumns fit as many columns of the column width as the gallery holds,
  *  each a whole number of pixels wide. */
+/** Narrower columns are drawn this wide: a column width of 0.001 would ask the grid for a million tracks. */
+const MIN_COLUMN_PX = 50;
+
 export function columnsFor(width: number, columnWidth: number, gutter: number): { count: number; px: number } {
-  const count = Math.max(1, Math.floor((width + gutter) / (columnWidth + gutter)));
+  const count = Math.max(1, Math.floor((width + gutter) / (Math.max(columnWidth, MIN_COLUMN_PX) + gutter)));
   return { count, px: Math.max(1, Math.floor((width - (count - 1) * gutter) / count)) };
 }

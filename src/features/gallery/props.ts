@@ -79,7 +79,7 @@ export function parseGallery(raw: unknown): GallerySettings {
     lightboxTheme: raw['lightboxTheme'] === 'light' ? 'light' : 'dark',
     autoplay: raw['autoplay'] === true && layout.sliding,
     autoplayRandom: raw['autoplay-random'] === true,
-    autoplayMs: autoplaySeconds === undefined ? AUTOPLAY_MS : positive(autoplaySeconds, 'autoplay-duration') * 1000,
+    autoplayMs: autoplaySeconds === undefined ? AUTOPLAY_MS : autoplayMs(positive(autoplaySeconds, 'autoplay-duration')),
     thumbnails: raw['thumbnails'] === true && layout.name === 'stacked',
     squareThumbs: raw['square-thumbs'] === true,
     thumbnailPadding: Math.min(
@@ -91,6 +91,14 @@ export function parseGallery(raw: unknown): GallerySettings {
     loop: raw['loop'] !== false && layout.name !== 'carousel',
     history: raw['history'] === true,
   };
+}
+
+/** Autoplay turns a slide at most once a second (faster would be a render loop, and nobody could see a
+ *  slide) and at least once a day (a timer past 2^31 ms fires at once). */
+export const AUTOPLAY_LIMITS_MS = { min: 1000, max: 86_400_000 } as const;
+
+function autoplayMs(seconds: number): number {
+  return Math.min(Math.max(seconds * 1000, AUTOPLAY_LIMITS_MS.min), AUTOPLAY_LIMITS_MS.max);
 }
 
 function positive(value: unknown, name: string): number {

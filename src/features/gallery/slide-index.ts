@@ -52,7 +52,8 @@ export function randomOther(index: number, count: number, random: number): numbe
  *  gallery loops (spec 001 §9), clipped at the ends when it does not. */
 export function preloadIndexes(index: number, count: number, preload: number, loop: boolean): number[] {
   const wanted = new Set<number>([index]);
-  for (let step = 1; step <= preload; step++) {
+  // Past the slide count every slide is wanted already: a preload of 1e9 costs what one of `count` does.
+  for (let step = 1; step <= Math.min(preload, count); step++) {
     for (const target of [index - step, index + step]) {
       if (loop) wanted.add(wrapIndex(target, count));
       else if (target >= 0 && target < count) wanted.add(target);

@@ -1,6 +1,7 @@
 // The marquee block's settings (block 70, spec 001 §1, §3), as the builder publishes them: in
 // `data-block-json`, else in the block's `<script class="Marquee-props">`. Missing fields take the
-// builder's defaults; a field of the wrong type or range is refused, and the block keeps its server text.
+// builder's defaults; a field of the wrong type or range is refused, and the block keeps its server text;
+// a number past its limit (LIMITS) is held to it.
 
 import { isRecord } from '../../core/guards';
 import { MARQUEE_DIRECTIONS, type MarqueeDirection } from '../../platform/text-effects';
@@ -15,6 +16,11 @@ export interface MarqueeProps {
   speed: number;
   pausedOnHover: boolean;
 }
+
+/** What each number is held to: frequency past 10 draws as 10 (spec 001 §9's shortest segment); a
+ *  wave higher than a screen or text faster than anyone reads draws nothing more, and would cost the
+ *  draw (the path and its lookup table grow with the height) or give offsets no number can hold. */
+export const LIMITS = { waveFrequency: 10, waveIntensity: 1000, animationSpeed: 100 } as const;
 
 const DEFAULTS: MarqueeProps = { waveFrequency: 1, waveIntensity: 0, direction: 'left', speed: 1, pausedOnHover: false };
 
@@ -36,9 +42,10 @@ export function parseMarquee(raw: unknown): MarqueeProps {
   };
 }
 
-function nonNegative(raw: Record<string, unknown>, key: string, fallback?: number): number {
+/** A number of 0 or more, held to its limit. */
+function nonNegative(raw: Record<string, unknown>, key: keyof typeof LIMITS, fallback?: number): number {
   const value = raw[key] ?? fallback ?? DEFAULTS[key as 'waveFrequency' | 'waveIntensity'];
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
     throw new TypeError(`marquee: "${key}" must be a number of 0 or more`);
-  return value;
+  return Math.min(value, LIMITS[key]);
 }

@@ -36,11 +36,16 @@ export interface Lookup {
   y: number[];
 }
 
-/** Samples the path every LOOKUP_STEP units of its length. */
+/** The most samples a lookup table takes: a path longer than 3 × this (a region wider than any
+ *  screen) is sampled further apart, so a draw costs the same whatever the path's length. */
+export const MAX_LOOKUP_SAMPLES = 4000;
+
+/** Samples the path every LOOKUP_STEP units of its length (further apart on a very long path). */
 export function buildLookup(path: Pick<SVGPathElement, 'getTotalLength' | 'getPointAtLength'>): Lookup {
   const length = path.getTotalLength();
+  const step = Math.max(LOOKUP_STEP, length / MAX_LOOKUP_SAMPLES);
   const lookup: Lookup = { x: [], y: [] };
-  for (let at = 0; at <= length + LOOKUP_STEP; at += LOOKUP_STEP) {
+  for (let at = 0; at <= length + step; at += step) {
     const point = path.getPointAtLength(Math.min(at, length));
     lookup.x.push(point.x);
     lookup.y.push(point.y);

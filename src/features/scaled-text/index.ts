@@ -4,7 +4,7 @@
 
 import { isRecord } from '../../core/guards';
 import type { FeatureModule } from '../../island/feature';
-import { fitText, MIN_FONT_SIZE } from './fit';
+import { fitText, MAX_FONT_SIZE, MIN_FONT_SIZE } from './fit';
 
 export interface ScaledTextProps {
   /** The size the builder set, in px; null: the text's size as the page draws it. */
@@ -19,8 +19,8 @@ const feature: FeatureModule<ScaledTextProps> = {
     if (raw === undefined) return { fontSize: null };
     if (!isRecord(raw)) throw new TypeError('scaled-text: the block data must be an object');
     const fontSize = raw['fontSize'] ?? null;
-    if (fontSize !== null && (typeof fontSize !== 'number' || !Number.isFinite(fontSize) || fontSize < MIN_FONT_SIZE)) {
-      throw new TypeError(`scaled-text: "fontSize" must be a number of px, at least ${MIN_FONT_SIZE}`);
+    if (fontSize !== null && (typeof fontSize !== 'number' || !(fontSize >= MIN_FONT_SIZE && fontSize <= MAX_FONT_SIZE))) {
+      throw new TypeError(`scaled-text: "fontSize" must be a number of px from ${MIN_FONT_SIZE} to ${MAX_FONT_SIZE}`);
     }
     return { fontSize };
   },

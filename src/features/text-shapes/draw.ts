@@ -81,9 +81,10 @@ export function drawShape(content: HTMLElement, span: HTMLElement, shape: TextSh
   return { nodes, paths };
 }
 
-/** em: of the text's size now; px: scaled with the text from the size it was drawn at, when known. */
+/** em: of the text's size now; px: scaled with the text from the size it was drawn at, when known.
+ *  Never thicker than the text is high: past that a stroke hides the text and costs the paint. */
 function strokeWidth(shape: TextShape, fontSize: number): number {
   const { value, unit } = shape.thickness;
-  if (unit === 'em') return value * fontSize;
-  return shape.fontSize === null ? value : (value * fontSize) / shape.fontSize;
+  const width = unit === 'em' ? value * fontSize : shape.fontSize === null ? value : (value * fontSize) / shape.fontSize;
+  return Math.min(width, fontSize);
 }

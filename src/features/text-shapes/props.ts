@@ -32,6 +32,8 @@ export interface TextShape {
 
 /** Spec 001 §9. */
 export const DEFAULT_DURATION_S = 0.75;
+/** A longer reveal is held to this: it would only keep the shape hidden (and its animation running). */
+export const MAX_DURATION_S = 10;
 const ANIMATIONS: readonly ShapeAnimation[] = ['draw', 'fade', 'fadeScale'];
 const DIRECTIONS: readonly ShapeDirection[] = ['forward', 'backward'];
 const LINECAPS: readonly Linecap[] = ['round', 'square', 'butt'];
@@ -100,7 +102,7 @@ function duration(value: unknown): number {
   if (value === undefined || value === null) return DEFAULT_DURATION_S;
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
     throw new TypeError('"duration" must be a finite number of seconds');
-  return value;
+  return Math.min(value, MAX_DURATION_S);
 }
 
 function opacity(value: unknown): number {

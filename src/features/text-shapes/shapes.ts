@@ -18,6 +18,12 @@ type Point = readonly [number, number];
 const line = (points: readonly Point[]): string => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${round(x)},${round(y)}`).join(' ');
 const round = (n: number): number => Math.round(n * 10) / 10;
 
+/** A line of text may be very long or very low (a tiny font): its waves and zigzags stop at this many. */
+export const MAX_CRESTS = 200;
+
+/** How many crests for a ratio of the text's length to its height: at least `least`, at most MAX_CRESTS. */
+const count = (ratio: number, least: number): number => Math.min(MAX_CRESTS, Math.max(least, Math.round(ratio) || least));
+
 /** Points alternating between two heights across the text, `count` segments. */
 function zigzag(left: number, right: number, high: number, low: number, count: number): Point[] {
   return Array.from({ length: count + 1 }, (_, i) => [left + ((right - left) * i) / count, i % 2 === 0 ? high : low] as const);
@@ -40,7 +46,7 @@ export function shapeStrokes(shape: TextShapeType, { w, h, padX, padY }: Box): s
   const b = padY + h;
   const mid = padY + h / 2;
   const under = b - h * 0.08;
-  const waves = Math.max(2, Math.round(w / (h * 0.5)));
+  const waves = count(w / (h * 0.5), 2);
   switch (shape) {
     case 'underline':
       return [
@@ -106,7 +112,7 @@ export function shapeStrokes(shape: TextShapeType, { w, h, padX, padY }: Box): s
         ])} Z`,
       ];
     case 'scribble':
-      return [line(zigzag(l, r, t + h * 0.2, b - h * 0.2, Math.max(3, Math.round(w / (h * 0.3)))))];
+      return [line(zigzag(l, r, t + h * 0.2, b - h * 0.2, count(w / (h * 0.3), 3)))];
   }
 }
 
