@@ -134,8 +134,12 @@ async function chunksFailing(page: Page, path: string, baseline: Load, errors: s
     // Its server HTML kept (a block that arrived with an answer has none to compare).
     if (served[id] !== undefined) expect(await page.locator(`[id="${id}"]`).textContent(), `${path}: ${id} kept`).toBe(served[id]);
   }
+  // What the scroll woke without the fault fails now (or, woken by something this load did not do, sleeps).
+  // Read afresh: a block still asleep when nothing was loading may wake after it (the turns it is armed
+  // in, an intersection reported late), and is then waited for until it has failed.
   for (const [id, state] of baseline.states) {
-    if (state === 'live' && now.has(id)) expect(now.get(id), `${path} with chunks failing: ${id}`).toMatch(/^(failed|asleep)$/);
+    if (state !== 'live' || !now.has(id)) continue;
+    await expect.poll(async () => (await states(page)).get(id), `${path} with chunks failing: ${id}`).toMatch(/^(failed|asleep)$/);
   }
   // Retried once (`?retry=1`), never more.
   expect(retries.filter((search) => search !== '?retry=1')).toEqual([]);

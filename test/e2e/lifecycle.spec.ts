@@ -1,5 +1,6 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
+import { analyticsLive, cycleHome as cycle } from './home-cycle';
 
 /** Counts the listeners on document and window through the DevTools protocol. */
 async function listenerCounts(cdp: CDPSession): Promise<{ document: number; window: number }> {
@@ -9,30 +10,6 @@ async function listenerCounts(cdp: CDPSession): Promise<{ document: number; wind
     return listeners.length;
   };
   return { document: await count('document'), window: await count('window') };
-}
-
-async function cycle(page: Page): Promise<void> {
-  await page.evaluate(() => window.SiteRuntime!.destroy());
-  await page.evaluate(() => window.SiteRuntime!.init());
-  // Mount React islands in every cycle, so their roots are made and unmounted too.
-  await page.getByRole('button', { name: 'Do you take reservations?' }).click();
-  await waitForState(page, '#block-faq', 'live');
-  await page.getByRole('tab', { name: 'Lunch' }).click();
-  await waitForState(page, '#block-menu', 'live');
-  await analyticsLive(page);
-}
-
-/** Visitor analytics starts in idle time after load: counts are compared once it has, and once no
- *  block is still loading (a loading block has the click hold listening on document: the button in
- *  the accordion's server HTML starts only after the accordion is live). web-vitals adds one-shot
- *  input listeners (LCP stops at the first input) that a click outside every block spends, so both
- *  counts are taken in the same state whatever the order of start-up and clicks. */
-async function analyticsLive(page: Page): Promise<void> {
-  await waitForState(page, '[data-site-runtime="visitor-analytics"]', 'live');
-  await waitForState(page, '#block-nested-button', 'live');
-  await expect(page.locator('[data-sr-state="loading"]')).toHaveCount(0);
-  await page.mouse.click(2, 2);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 500 })));
 }
 
 test('20 init/destroy cycles leave the document and window listeners where they started', async ({ page, issues }) => {

@@ -4,21 +4,12 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { contextFor } from '../../../fixtures/pages/site';
 import { strictPolicy } from '../../../fixtures/server/strict-policy.mjs';
 
 export type Policy = 'self' | 'strict';
 
 const SELF_POLICY = "script-src 'self'; object-src 'none'; base-uri 'self'";
-
-const CONTEXT = {
-  website: { id: '5f1e0c2a9b8d7e6f5a4b3c2d', identifier: 'fixture-cafe', cloneable: false, developerMode: false },
-  websiteSettings: { storeSettings: { selectedCurrency: 'USD', measurementStandard: 1 } },
-  authenticatedAccount: null,
-  pageType: 1,
-  collection: { id: '64a0f1e2d3c4b5a697887766', title: 'Hostile', type: 10 },
-  collectionId: '64a0f1e2d3c4b5a697887766',
-  locale: 'en-US',
-};
 
 interface HostileOptions {
   policy?: Policy;
@@ -39,7 +30,7 @@ export async function hostilePage(page: Page, tag: string, body: string, options
         'Content-Security-Policy': strict ? strictPolicy(nonce) : SELF_POLICY,
         'Cache-Control': 'no-store',
       },
-      body: shell(body, options.context ?? JSON.stringify(CONTEXT), strict ? nonce : undefined),
+      body: shell(body, options.context ?? JSON.stringify(contextFor('Hostile')), strict ? nonce : undefined),
     });
   });
   return path;

@@ -4,6 +4,7 @@
 
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForRuntime, waitForState } from '../fixtures';
+import { cycleHome } from '../home-cycle';
 
 test('1,200 blocks forced to load at once: every one goes live, and the page gets the main thread back between them', async ({
   page,
@@ -96,27 +97,13 @@ async function settledNodes(page: Page, cdp: CDPSession): Promise<number> {
   return last;
 }
 
-/** destroy() and init(), with the islands of home woken (React roots made and unmounted each time) and
- *  visitor analytics live again, nothing left loading. */
-async function cycle(page: Page): Promise<void> {
-  await page.evaluate(() => window.SiteRuntime!.destroy());
-  await page.evaluate(() => window.SiteRuntime!.init());
-  await page.getByRole('button', { name: 'Do you take reservations?' }).click();
-  await waitForState(page, '#block-faq', 'live');
-  await page.getByRole('tab', { name: 'Lunch' }).click();
-  await waitForState(page, '#block-menu', 'live');
-  await waitForState(page, '[data-site-runtime="visitor-analytics"]', 'live');
-  await expect(page.locator('[data-sr-state="loading"]')).toHaveCount(0);
-  await page.mouse.click(2, 2);
-}
-
 test('destroy() then init() on home, ten times, leaves no DOM node behind (an abort reason held each block)', async ({ page, issues }) => {
   test.setTimeout(90_000);
   const cdp = await page.context().newCDPSession(page);
   await page.goto('/fixtures/home.html');
-  for (let i = 0; i < 3; i += 1) await cycle(page);
+  for (let i = 0; i < 3; i += 1) await cycleHome(page);
   const before = await settledNodes(page, cdp);
-  for (let i = 0; i < 10; i += 1) await cycle(page);
+  for (let i = 0; i < 10; i += 1) await cycleHome(page);
   // Before the fix: 4 more a cycle (the analytics host and three modulepreload links of the session).
   expect(await settledNodes(page, cdp)).toBeLessThanOrEqual(before);
   expect(issues).toEqual([]);
