@@ -2,12 +2,15 @@ import type { CDPSession } from '@playwright/test';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
 import { analyticsLive, cycleHome as cycle } from './home-cycle';
 
-/** Counts the listeners on document and window through the DevTools protocol. */
+/** Counts the listeners on document and window through the DevTools protocol. Left out: the one-shot
+ *  visibilitychange listener web-vitals holds on window from a click until the next idle period. On a
+ *  busy machine that period can come after any reading (CI once counted it in the first reading only);
+ *  the runtime adds no one-shot visibilitychange listener, so none of its own is hidden by this. */
 async function listenerCounts(cdp: CDPSession): Promise<{ document: number; window: number }> {
   const count = async (expression: string): Promise<number> => {
     const { result } = await cdp.send('Runtime.evaluate', { expression });
     const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
-    return listeners.length;
+    return listeners.filter((listener) => !(listener.once && listener.type === 'visibilitychange')).length;
   };
   return { document: await count('document'), window: await count('window') };
 }
