@@ -96,6 +96,8 @@ writeFileSync(report, JSON.stringify([baseline, ...results], null, 2));
 
 let passed = 0;
 let failed = 0;
+/** Each engine's count, for `npm test` (scripts/test.mjs reads it from .cache/engines-summary.json). */
+const byEngine = /** @type {Record<string, { passed: number; failed: number }>} */ ({});
 const chromiumPages = new Map((baseline?.pages ?? []).map((page) => [page.name, page]));
 if (baseline?.fatal) {
   console.log(`\nchromium (the console compared with): ${baseline.fatal}`);
@@ -142,9 +144,12 @@ for (const result of results) {
   for (const [capability, path] of fallbacks) console.log(`  no ${capability}: ${path}`);
   if (result.capabilities["'webkit' in window"] === true)
     console.log("  'webkit' in window: the page chrome chunk loads as for the native app");
+  const engineFailed = pagesFailed + result.journeys.length - journeysOk.length + (result.fatal ? 1 : 0);
+  byEngine[result.engine] = { passed: pagesOk + journeysOk.length, failed: engineFailed };
   passed += pagesOk + journeysOk.length;
   failed += pagesFailed + result.journeys.length - journeysOk.length;
 }
 console.log(`\nwall time ${((Date.now() - started) / 1000).toFixed(1)} s; every page's record: ${report}`);
+writeFileSync(join(root, '.cache/engines-summary.json'), JSON.stringify({ passed, failed, byEngine }));
 console.log(`engines: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

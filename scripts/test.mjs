@@ -1,8 +1,9 @@
 // `npm test`: install what is missing (dependencies, a Chromium), type-check, lint, build, run the
-// unit tests (vitest) and the browser tests (Playwright), and end with `tests: N passed, N failed`.
+// unit tests (vitest), the browser tests (Playwright, Chromium) and the same runtime in Firefox and
+// WebKit (scripts/engines.mjs), and end with `tests: N passed, N failed`.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { lintChecks } from './lint.mjs';
 import { ensureChromium, ensureDependencies, root } from './setup.mjs';
@@ -36,6 +37,12 @@ if (built) {
   const playwrightReport = join(root, '.cache/playwright.json');
   step('browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
   countPlaywright(playwrightReport);
+  // Firefox and WebKit: every fixture page and the journeys (scripts/engines.mjs), after Chromium's
+  // suite so the two never compete for the machine's cores.
+  const enginesSummary = join(root, '.cache/engines-summary.json');
+  rmSync(enginesSummary, { force: true });
+  step('engines (Firefox ESR, WebKitGTK)', 'node', ['scripts/engines.mjs']);
+  countEngines(enginesSummary);
 }
 
 console.log(`tests: ${passed} passed, ${failed} failed`);
@@ -69,6 +76,15 @@ function countPlaywright(file) {
   if (!report) return count(0, 1);
   const stats = report.stats ?? {};
   count(stats.expected ?? 0, (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors?.length ?? 0));
+}
+
+function countEngines(file) {
+  const summary = readJson(file);
+  if (!summary) return count(0, 1);
+  for (const [engine, { passed: pass, failed: fail }] of Object.entries(summary.byEngine ?? {})) {
+    console.log(`${engine}: ${pass} passed, ${fail} failed`);
+  }
+  count(summary.passed ?? 0, summary.failed ?? 0);
 }
 
 function readJson(file) {
