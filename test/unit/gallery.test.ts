@@ -19,7 +19,7 @@ import { GALLERY_RESIZE_DEBOUNCE_MS, RESIZE_END_MS, validateResizeOptions, watch
 import { canMove, moveBy, moveTo, preloadIndexes, randomOther } from '../../src/features/gallery/slide-index';
 import { readSlides, type Slide } from '../../src/features/gallery/slides';
 import { classify, parseBoundaries, parseSnapPoint, SWIPE, slideStep, snapSeconds } from '../../src/features/gallery/swipe';
-import { LIGHTBOX } from '../../src/island/lightbox/Lightbox';
+import { keyThrottle, LIGHTBOX } from '../../src/island/lightbox/Lightbox';
 
 describe('designs', () => {
   it.each([
@@ -56,6 +56,11 @@ describe('designs', () => {
     expect(KEN_BURNS_ZOOM).toBe(1.075);
     expect(THUMBNAIL_STRIP).toEqual({ vSize: 10, aspect: 16 / 9, maxPadding: 5 });
     expect(LIGHTBOX).toEqual({ speed: 0.6, overlayOpacity: 0.95, keyThrottleMs: 200, edgeZone: 0.02 });
+  });
+
+  it("moves the lightbox once per 200 ms of held keys, the first key always (WebKit's came 95 ms after the time origin)", () => {
+    const moves = keyThrottle(LIGHTBOX.keyThrottleMs);
+    expect([95, 150, 294, 295, 500].map(moves)).toEqual([true, false, false, true, true]);
   });
 
   it.each([

@@ -24,6 +24,18 @@ export interface LightboxItem {
 /** Spec 001 §9. */
 export const LIGHTBOX = { speed: 0.6, overlayOpacity: 0.95, keyThrottleMs: 200, edgeZone: 0.02 } as const;
 
+/** Whether a key pressed at `at` (an event's timeStamp) moves: one move per interval. No key came before
+ *  the first, so it always moves, even within the interval of the time origin (a fast engine opens the
+ *  lightbox and takes a key 100 ms after navigation). */
+export function keyThrottle(intervalMs: number): (at: number) => boolean {
+  let last = Number.NEGATIVE_INFINITY;
+  return (at) => {
+    if (at - last < intervalMs) return false;
+    last = at;
+    return true;
+  };
+}
+
 interface LightboxProps {
   slides: readonly LightboxItem[];
   index: number;
@@ -35,7 +47,7 @@ interface LightboxProps {
 export function Lightbox({ slides, index, theme, onMove, onClose }: LightboxProps): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const [captionShown, setCaptionShown] = useState(false);
-  const lastKey = useRef(0);
+  const [keyMoves] = useState(() => keyThrottle(LIGHTBOX.keyThrottleMs));
   const captionId = useId();
   const slide = slides[index];
 
@@ -69,9 +81,7 @@ export function Lightbox({ slides, index, theme, onMove, onClose }: LightboxProp
     if (step === 0) return;
     event.preventDefault();
     // Held arrow keys repeat fast: one move per 200 ms.
-    if (event.timeStamp - lastKey.current < LIGHTBOX.keyThrottleMs) return;
-    lastKey.current = event.timeStamp;
-    onMove(step);
+    if (keyMoves(event.timeStamp)) onMove(step);
   };
 
   const onClick = (event: MouseEvent<HTMLDialogElement>): void => {
