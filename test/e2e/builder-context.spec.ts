@@ -79,6 +79,22 @@ test.describe('a page of our own in the builder markup, with no #site-context', 
     await expect(info.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:werkstatt@toepferei-am-anger.example');
   });
 
+  test('a builder context that cannot be read: defaults, one clear console error, the page still works', async ({ page, issues }) => {
+    await page.route(`**${FIXTURE}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('Static.SQUARESPACE_CONTEXT = {', 'Static.SQUARESPACE_CONTEXT = {website: ');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(FIXTURE);
+    await expect
+      .poll(() => issues.filter((issue) => NO_CONTEXT.test(issue.text)).map((issue) => issue.text))
+      .toEqual([expect.stringContaining("site-runtime: the builder's context script cannot be read as JSON; using defaults.")]);
+    // Defaults: no banner; the product block still wakes, in the default currency.
+    await wake(page, '#block-product');
+    await expect(page.locator('#block-product .sr-price')).toHaveText('$24.00');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  });
+
   test('a #site-context on the same page wins over the builder context', async ({ page, log }) => {
     await page.route(`**${FIXTURE}`, async (route) => {
       const response = await route.fetch();
