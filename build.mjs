@@ -33,7 +33,11 @@ const LAZY_PART = /^([a-z0-9-]+)\.lazy\.tsx?$/;
 // than six small ones and nothing else would use the shared ones. They must not use React (checked).
 const STANDALONE = ['blocks', 'consent-policy', 'error-reporter', 'visitor-analytics'];
 const TRUSTED_TYPES = join(root, 'src/core/trusted-types.ts');
-const RUNTIME_CHUNKS = { 'chunks/blocks': join(root, 'src/runtime/blocks.ts') };
+const RUNTIME_CHUNKS = {
+  'chunks/blocks': join(root, 'src/runtime/blocks.ts'),
+  // The builder's context reader (src/runtime/context.ts loads it on a page without #site-context).
+  'chunks/static-context': join(root, 'src/runtime/static-context.ts'),
+};
 
 const common = {
   bundle: true,
@@ -72,7 +76,7 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
     plugins,
   );
   const entryChunks = {
-    ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks']),
+    ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks', 'static-context']),
     ...placeholderHashes(placeholders?.pages ?? 0, 'page'),
   };
   await buildEntry(entryChunks, outDir, plugins);

@@ -11,6 +11,8 @@ const config: KnipConfig = {
   entry: [
     'src/runtime/entry.ts!',
     'src/runtime/blocks.ts!',
+    // The builder's context reader, a chunk the entry loads only on a page that publishes one (runtime/context.ts).
+    'src/runtime/static-context.ts!',
     'src/features/*/index.{ts,tsx}!',
     // A deferred feature's React island, its own chunk (`<name>.island`, loaded by deferred.ts).
     'src/features/*/island.tsx!',

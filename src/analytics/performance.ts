@@ -32,7 +32,7 @@ export async function fetchPageLoadId(): Promise<string | undefined> {
     const settings = await getJson(PERFORMANCE.settingsUrl, PERFORMANCE.settingsTimeoutMs);
     const id = isRecord(settings) ? settings['pageLoadId'] : undefined;
     if (typeof id === 'string' && id !== '') return id;
-    reportError(new Error('Performance settings: the answer has no pageLoadId'), 'performance');
+    reportError(new Error('the settings answer has no pageLoadId'), 'performance');
   } catch (error) {
     reportError(error, 'performance');
   }

@@ -3,7 +3,7 @@
 // every failure into one of the messages of spec 000 §8 so a feature never invents its own wording.
 
 import * as strings from '../platform/strings';
-import { buildUrl, type ParamValue, shownUrl } from './crumb-url';
+import { buildUrl, type ParamValue, secureUrl, shownUrl } from './crumb-url';
 import { deadline } from './deadline';
 import { reportError } from './errors';
 import { dispatch, type SystemErrorData } from './events';
@@ -94,7 +94,7 @@ async function request<T = unknown>(method: Method, url: string, options: Reques
 }
 
 async function attempt(method: Method, url: string, options: RequestOptions): Promise<unknown> {
-  const target = buildUrl(url, options);
+  const target = options.secure ? secureUrl(buildUrl(url, options)) : buildUrl(url, options);
   const limit = deadline(options.timeout ?? (method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS), options.signal);
   let response: Response;
   let text: string;

@@ -1,6 +1,6 @@
 // The address of every call the runtime makes: the `crumb` query parameter from the crumb cookie
-// (the host's CSRF token), optional query terms, and https for secure calls. Its own module so
-// beacons can use it without carrying the whole data layer.
+// (the host's CSRF token), optional query terms, and https for secure calls (secureUrl, the data layer's
+// alone). Its own module so beacons can use it without carrying the whole data layer.
 
 import { getCookie } from './cookies';
 
@@ -9,9 +9,8 @@ const CRUMB_COOKIE = 'crumb';
 /** One query parameter or form field of a call: written as text, left out when null or undefined. */
 export type ParamValue = string | number | boolean | null | undefined;
 
-export function buildUrl(url: string, options: { query?: Record<string, ParamValue>; secure?: boolean } = {}): string {
+export function buildUrl(url: string, options: { query?: Record<string, ParamValue> } = {}): string {
   const target = new URL(url, location.href);
-  if (options.secure && target.host === location.host && !isLocalHost(target.hostname)) target.protocol = 'https:';
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
   }
@@ -25,6 +24,13 @@ export function shownUrl(url: string): string {
   const shown = new URL(url, location.href);
   shown.searchParams.delete('crumb');
   return shown.href;
+}
+
+/** The address with https on the site's own host (not on localhost), as secure calls must be. */
+export function secureUrl(url: string): string {
+  const target = new URL(url, location.href);
+  if (target.host === location.host && !isLocalHost(target.hostname)) target.protocol = 'https:';
+  return target.href;
 }
 
 function isLocalHost(hostname: string): boolean {

@@ -3,7 +3,6 @@
 
 import type { RuntimeState } from '../core/environment-stores';
 import { dispatch } from '../core/events';
-import type { PageContext } from '../core/page-context';
 import { readContext } from './context';
 import { type LoadFeature, loadBlocks, loadFeature } from './loader';
 import type { BlocksChunk, PageRow } from './rows';
@@ -25,37 +24,41 @@ export interface RuntimeOptions {
   version: string;
   load?: LoadFeature;
   loadBlocks?: () => Promise<BlocksChunk>;
-  readContext?: () => PageContext;
 }
 
 export function createRuntime(options: RuntimeOptions): SiteRuntime {
-  let session: Session | undefined;
+  // Initialized from init() to destroy(); the session itself may start later, once its context is read.
   let abort: AbortController | undefined;
+  let session: Session | undefined;
 
   return {
     get state(): RuntimeState {
-      return session ? 'initialized' : 'not initialized';
+      return abort ? 'initialized' : 'not initialized';
     },
     version: options.version,
     init() {
-      if (session) {
+      if (abort) {
         console.warn('site-runtime: init() refused: already initialized; destroy() first.');
         return;
       }
       performance.mark?.('rum-start');
       abort = new AbortController();
-      watchUncaughtErrors(abort.signal);
-      const context = (options.readContext ?? readContext)();
-      session = startSession(options.pages, context, {
-        load: options.load ?? loadFeature,
-        loadBlocks: options.loadBlocks ?? loadBlocks,
+      const { signal } = abort;
+      watchUncaughtErrors(signal);
+      // At once, or once a chunk has read the builder's context: unless destroyed before.
+      readContext((context) => {
+        if (!signal.aborted)
+          session = startSession(options.pages, context, {
+            load: options.load ?? loadFeature,
+            loadBlocks: options.loadBlocks ?? loadBlocks,
+          });
       });
       dispatch('site-runtime:ready', { version: options.version });
     },
     destroy() {
-      if (!session) return;
-      session.stop();
-      abort?.abort();
+      if (!abort) return;
+      session?.stop();
+      abort.abort();
       session = undefined;
       abort = undefined;
       dispatch('site-runtime:destroyed', { version: options.version });

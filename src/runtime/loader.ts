@@ -32,7 +32,7 @@ export async function loadBlocks(): Promise<BlocksChunk> {
   return chunk;
 }
 
-async function importChunk<T>(name: string): Promise<T> {
+export async function importChunk<T>(name: string): Promise<T> {
   const hash = chunks.get(name);
   if (!hash) throw new Error(`site-runtime: no chunk named "${name}"`);
   const url = new URL(`./chunks/${name}-${hash}.js`, import.meta.url).href;
