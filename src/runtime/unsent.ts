@@ -1,7 +1,8 @@
 // A form in a block that could not start has no way to send: our server HTML names no action, and a
 // native submit would reload the page, losing what was typed (or, with no method, put it in the address).
 // Its submit is stopped; the visitor is told the form cannot send (spec 000 §8), with a button that starts
-// the block again and sends once it is live. A form with an action of its own is the page's, and goes.
+// the block again and sends once it is live. A form posting to this site is the page's own, and goes; the
+// builder's (an action on its host, an inline handler that cannot run) and any GET never leave the page.
 // It travels in the blocks chunk and learns of failures from their events, so it costs the entry nothing.
 
 import type { RuntimeEventMap } from '../core/events';
@@ -21,7 +22,7 @@ export function stopUnsent(signal: AbortSignal): void {
   const onSubmit = (event: Event): void => {
     const form = event.target as HTMLFormElement;
     const block = [...failed.keys()].find((el) => el.contains(form));
-    if (!block || form.hasAttribute('action')) return;
+    if (!block || postsToThisSite(form)) return;
     const retry = failed.get(block);
     event.preventDefault();
     // Where the visitor was (the field of their Enter, the button), given back as it sends again.
@@ -52,6 +53,15 @@ export function stopUnsent(signal: AbortSignal): void {
     },
     { once: true },
   );
+}
+
+function postsToThisSite(form: HTMLFormElement): boolean {
+  if (!form.hasAttribute('action') || form.method !== 'post') return false;
+  try {
+    return new URL(form.action).origin === location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** The message at the top of the form, focused as a form's own error text is, and its retry. */

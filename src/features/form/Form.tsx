@@ -122,13 +122,13 @@ export function Form(props: FormIslandProps) {
       // Without its island the browser would send it: never with what was typed in the address.
       method="post"
       noValidate
-      aria-labelledby={props.objectName ? `${id}title` : undefined}
+      aria-labelledby={props.title ? `${id}title` : undefined}
       aria-busy={locked || undefined}
       onSubmit={(event) => void onSubmit(event)}
     >
-      {props.objectName && (
+      {props.title && (
         <h2 className="sr-form__title" id={`${id}title`}>
-          {props.objectName}
+          {props.title}
         </h2>
       )}
       {message && errorsAt === 'below' && (
