@@ -31,9 +31,10 @@ const LAZY_PART = /^([a-z0-9-]+)\.lazy\.tsx?$/;
 // Chunks built each as one self-contained file, with no shared chunks: they load on pages that may
 // have nothing else (the empty page loads the entry and these), where one file compresses better
 // than six small ones and nothing else would use the shared ones. They must not use React (checked).
-const STANDALONE = ['blocks', 'consent-policy', 'error-reporter', 'visitor-analytics'];
+const STANDALONE = ['blocks', 'consent-policy', 'error-reporter', 'unsent', 'visitor-analytics'];
 const TRUSTED_TYPES = join(root, 'src/core/trusted-types.ts');
-const RUNTIME_CHUNKS = { 'chunks/blocks': join(root, 'src/runtime/blocks.ts') };
+// The guard of unsent forms also stands alone, for when the blocks chunk (which carries it) did not come.
+const RUNTIME_CHUNKS = { 'chunks/blocks': join(root, 'src/runtime/blocks.ts'), 'chunks/unsent': join(root, 'src/runtime/unsent-chunk.ts') };
 
 const common = {
   bundle: true,
@@ -72,7 +73,7 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
     plugins,
   );
   const entryChunks = {
-    ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks']),
+    ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks', 'unsent']),
     ...placeholderHashes(placeholders?.pages ?? 0, 'page'),
   };
   await buildEntry(entryChunks, outDir, plugins);

@@ -23,7 +23,8 @@ const ISLAND_ATTR = 'data-sr-island';
 
 export function deferred<P>({ island, parse, read, light, now }: Deferred<P>): FeatureModule<P> {
   // Without JSON there is nothing to parse: `undefined` stands for "read it from the markup".
-  const parseOrRead = parse && read ? (raw: unknown, context: PageContext) => (raw === undefined ? (raw as P) : parse(raw, context)) : parse;
+  const parseOrRead =
+    parse && read ? (raw: unknown, context: PageContext) => (raw === undefined ? (raw as P) : parse(raw, context)) : parse;
   return {
     ...(parseOrRead ? { parse: parseOrRead } : {}),
     async mount(el, given, ctx) {

@@ -3,7 +3,9 @@
 // Its submit is stopped; the visitor is told the form cannot send (spec 000 §8), with a button that starts
 // the block again and sends once it is live. A form posting to this site is the page's own, and goes; the
 // builder's (an action on its host, an inline handler that cannot run) and any GET never leave the page.
-// It travels in the blocks chunk and learns of failures from their events, so it costs the entry nothing.
+// It travels in the blocks chunk and learns of failures from their events, so it costs the entry nothing;
+// when the blocks chunk itself did not come, the session loads it as a chunk of its own (unsent-chunk.ts),
+// told of the blocks directly. One guard a session, whichever installed it first.
 
 import type { RuntimeEventMap } from '../core/events';
 import { formProcessingError, formTryAgain } from '../platform/strings';
@@ -12,12 +14,25 @@ type Failure = CustomEvent<RuntimeEventMap['site-runtime:island-error']>;
 
 const NOTE = 'sr-unsent';
 
-export function stopUnsent(signal: AbortSignal): void {
+/** Tells the guard of a block that could not start, and how to start it again. */
+export type Unsent = (element: Element, retry: (() => void) | undefined) => void;
+
+// On the session's signal, so the blocks chunk and the chunk of its own (two copies of this module) share it.
+const GUARD = Symbol.for('site-runtime:unsent');
+
+export function stopUnsent(signal: AbortSignal): Unsent {
+  const guarded = signal as AbortSignal & { [GUARD]?: Unsent };
+  const existing = guarded[GUARD];
+  if (existing) return existing;
   // Each block that could not start, and how to start it again (holding what is replayed on it).
   const failed = new Map<Element, (() => void) | undefined>();
+  const add: Unsent = (element, retry) => {
+    failed.set(element, retry);
+  };
+  guarded[GUARD] = add;
   const onFailure = (event: Event): void => {
     const { element, retry } = (event as Failure).detail;
-    failed.set(element, retry);
+    add(element, retry);
   };
   const onSubmit = (event: Event): void => {
     const form = event.target as HTMLFormElement;
@@ -32,8 +47,9 @@ export function stopUnsent(signal: AbortSignal): void {
     const note = notice(() => {
       note.remove();
       // Started once, whichever of its forms asked first; without a way to start it, it stays stopped.
+      // A retry shared by many blocks (the blocks chunk's) starts them all: none is failed meanwhile.
       if (retry && failed.get(block) === retry) {
-        failed.delete(block);
+        for (const [el, its] of failed) if (its === retry) failed.delete(el);
         retry();
       }
       (activeElement as HTMLElement | null)?.focus();
@@ -53,6 +69,7 @@ export function stopUnsent(signal: AbortSignal): void {
     },
     { once: true },
   );
+  return add;
 }
 
 function postsToThisSite(form: HTMLFormElement): boolean {

@@ -23,7 +23,11 @@ async function live(page: Page, id: string) {
   return block;
 }
 
-test('7.0: a form read from its fields in the markup is sent to the form API with the builder\'s ids', async ({ page, submissions, issues }) => {
+test("7.0: a form read from its fields in the markup is sent to the form API with the builder's ids", async ({
+  page,
+  submissions,
+  issues,
+}) => {
   await page.goto('/fixtures/builder-forms-70.html');
   const away = offSite(page);
   const form = await live(page, 'block-yui_3_17_2_1_1700000000000_100');
@@ -64,7 +68,7 @@ test('7.0: a form read from its fields in the markup is sent to the form API wit
   expect(issues.filter((issue) => issue.text.includes('block data'))).toEqual([]);
 });
 
-test('7.0: a form the runtime cannot read keeps its fields, and its submit never goes to the builder\'s host', async ({ page, log }) => {
+test("7.0: a form the runtime cannot read keeps its fields, and its submit never goes to the builder's host", async ({ page, log }) => {
   await page.goto('/fixtures/builder-forms-70.html');
   const away = offSite(page);
   const block = page.locator('#block-yui_3_17_2_1_1700000000000_400');
@@ -148,7 +152,7 @@ test('7.1: the lightbox form opens from its button by keyboard, sends, and gives
   await expect(open).toBeFocused();
 });
 
-test('7.1: a form the form API does not know answers with the spec\'s message, and keeps what was typed', async ({ page, log }) => {
+test("7.1: a form the form API does not know answers with the spec's message, and keeps what was typed", async ({ page, log }) => {
   await page.goto('/fixtures/builder-forms-71.html');
   const away = offSite(page);
   const block = await live(page, 'block-yui_3_17_2_1_1700000000000_500');

@@ -12,16 +12,16 @@ type Raw = Record<string, unknown>;
 /** The block data of the builder's form in `el`; throws when it holds none the runtime can read. */
 export function readBuilderForm(el: HTMLElement): Raw {
   const script = el.querySelector('script.sqs-form-block-context');
-  if (script) return fromDefinition(json(script, 'form: the builder\'s form definition'), handleText(el));
+  if (script) return fromDefinition(json(script, "form: the builder's form definition"), handleText(el));
   const form = el.querySelector<HTMLFormElement>('form[data-form-id]');
   if (form) return fromMarkup(el, form);
-  throw new TypeError('form: block data must be an object, or the builder\'s form definition');
+  throw new TypeError("form: block data must be an object, or the builder's form definition");
 }
 
 /** The definition script's fields, named as the builder names them. A lightbox form with no words for
  *  its button shows inline. */
-export function fromDefinition(definition: unknown, lightboxText?: string): Raw {
-  if (!isRecord(definition)) throw new TypeError('form: the builder\'s form definition must be an object');
+function fromDefinition(definition: unknown, lightboxText?: string): Raw {
+  if (!isRecord(definition)) throw new TypeError("form: the builder's form definition must be an object");
   const message = definition['formSubmissionMessage'];
   const fields = definition['formFields'];
   return {
@@ -86,8 +86,10 @@ function markupField(item: HTMLElement, index: number): Raw {
 function optionsOf(item: HTMLElement): string[] {
   const choices = item.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]');
   if (choices.length > 0) return Array.from(choices, (choice) => choice.value);
-  return Array.from(item.querySelectorAll('select option'), (option) => option.getAttribute('value') ?? option.textContent?.trim() ?? '')
-    .filter((value) => value !== '');
+  return Array.from(
+    item.querySelectorAll('select option'),
+    (option) => option.getAttribute('value') ?? option.textContent?.trim() ?? '',
+  ).filter((value) => value !== '');
 }
 
 function hiddenOf(item: HTMLElement): Raw {

@@ -6,8 +6,8 @@
 
 import { recordFormRender } from '../../analytics/census';
 import { pageFieldsSource } from '../../analytics/page-fields';
-import { deferred } from '../../island/deferred';
 import type { PageContext } from '../../core/page-context';
+import { deferred } from '../../island/deferred';
 import { readBuilderForm } from './builder';
 import type { FormIslandProps } from './Form';
 import { addressSuggestions, parseForm } from './model';

@@ -6,7 +6,7 @@ import { handlerArgument, markupText, submissionHtmlOf } from '../../core/builde
 /** The block data of the builder's sign-up form in `el`; throws when it holds none. */
 export function readBuilderNewsletter(el: HTMLElement): Record<string, unknown> {
   const form = el.querySelector<HTMLFormElement>('form.newsletter-form[data-form-id]');
-  if (!form) throw new TypeError('newsletter: block data must be an object, or the builder\'s sign-up form');
+  if (!form) throw new TypeError("newsletter: block data must be an object, or the builder's sign-up form");
   return {
     formId: form.getAttribute('data-form-id'),
     collectionId: handlerArgument(form, 'collectionId'),

@@ -4,8 +4,8 @@
 
 import { recordFormRender } from '../../analytics/census';
 import { pageFieldsSource } from '../../analytics/page-fields';
-import { deferred } from '../../island/deferred';
 import type { PageContext } from '../../core/page-context';
+import { deferred } from '../../island/deferred';
 import { readBuilderNewsletter } from './builder';
 import type { NewsletterIslandProps } from './Newsletter';
 import { parseNewsletter } from './props';
