@@ -101,7 +101,9 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
         reportError(error, 'blocks');
         const failed = [...pending];
         pending.clear();
-        const release = (): void => failed.forEach((el) => hold.release(el, true));
+        const release = (): void => {
+          for (const el of failed) hold.release(el, true);
+        };
         load('unsent')
           // The guard reads its props alone.
           .then((guard) => guard.mount(document.body, { blocks: failed, retry: find, signal }, {} as MountContext))
