@@ -11,6 +11,8 @@ const config: KnipConfig = {
   entry: [
     'src/runtime/entry.ts!',
     'src/runtime/blocks.ts!',
+    // The guard of unsent forms on its own, for when the blocks chunk did not come (session.ts).
+    'src/runtime/unsent-chunk.ts!',
     'src/features/*/index.{ts,tsx}!',
     // A deferred feature's React island, its own chunk (`<name>.island`, loaded by deferred.ts).
     'src/features/*/island.tsx!',
