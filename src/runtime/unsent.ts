@@ -1,8 +1,9 @@
 // A form in a block that could not start has no way to send: our server HTML names no action, and a
 // native submit would reload the page, losing what was typed (or, with no method, put it in the address).
 // Its submit is stopped; the visitor is told the form cannot send (spec 000 §8), with a button that starts
-// the block again and sends once it is live. A form posting to this site is the page's own, and goes; the
-// builder's (an action on its host, an inline handler that cannot run) and any GET never leave the page.
+// the block again and sends once it is live. A form with an action on this site is the page's own (a
+// search), and goes; one without (ours, sent by script) or with an action on another host (the builder's,
+// whose inline handler cannot run here) never leaves the page.
 // It travels in the blocks chunk and learns of failures from their events, so it costs the entry nothing;
 // when the blocks chunk itself did not come, the session loads it as a chunk of its own (unsent-chunk.ts),
 // told of the blocks directly. One guard a session, whichever installed it first.
@@ -37,7 +38,7 @@ export function stopUnsent(signal: AbortSignal): Unsent {
   const onSubmit = (event: Event): void => {
     const form = event.target as HTMLFormElement;
     const block = [...failed.keys()].find((el) => el.contains(form));
-    if (!block || postsToThisSite(form)) return;
+    if (!block || actsOnThisSite(form)) return;
     const retry = failed.get(block);
     event.preventDefault();
     // Where the visitor was (the field of their Enter, the button), given back as it sends again.
@@ -72,8 +73,8 @@ export function stopUnsent(signal: AbortSignal): Unsent {
   return add;
 }
 
-function postsToThisSite(form: HTMLFormElement): boolean {
-  if (!form.hasAttribute('action') || form.method !== 'post') return false;
+function actsOnThisSite(form: HTMLFormElement): boolean {
+  if (!form.hasAttribute('action')) return false;
   try {
     return new URL(form.action).origin === location.origin;
   } catch {
