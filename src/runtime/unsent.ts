@@ -39,6 +39,8 @@ export function stopUnsent(signal: AbortSignal): Unsent {
     const form = event.target as HTMLFormElement;
     const block = [...failed.keys()].find((el) => el.contains(form));
     if (!block || actsOnThisSite(form)) return;
+    // Started since by other means (a refresh() after the blocks chunk failed): its island sends.
+    if (block.getAttribute('data-sr-state') === 'live') return void failed.delete(block);
     const retry = failed.get(block);
     event.preventDefault();
     // Where the visitor was (the field of their Enter, the button), given back as it sends again.
