@@ -287,7 +287,7 @@ test('the notices point to the errors the visitor cannot see', async ({ page }) 
   // the visitor scrolled to (and may be clicking): above it, it pushed Send from under the pointer, and a
   // click meant for Send landed on the notice (form-submission's "spent key" test, flaky under load).
   const sendInForm = (): Promise<number> =>
-    send.evaluate((button) => button.getBoundingClientRect().top - (button.form?.getBoundingClientRect().top ?? 0));
+    send.evaluate((button) => button.getBoundingClientRect().top - (button.closest('form')?.getBoundingClientRect().top ?? 0));
   const withNotice = await sendInForm();
   // Back at the top, the message is in sight and the notice goes.
   await form.getByRole('alert').scrollIntoViewIfNeeded();
