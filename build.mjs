@@ -31,12 +31,14 @@ const LAZY_PART = /^([a-z0-9-]+)\.lazy\.tsx?$/;
 // Chunks built each as one self-contained file, with no shared chunks: they load on pages that may
 // have nothing else (the empty page loads the entry and these), where one file compresses better
 // than six small ones and nothing else would use the shared ones. They must not use React (checked).
-const STANDALONE = ['blocks', 'consent-policy', 'error-reporter', 'visitor-analytics'];
+const STANDALONE = ['blocks', 'consent-policy', 'error-reporter', 'unsent', 'visitor-analytics'];
 const TRUSTED_TYPES = join(root, 'src/core/trusted-types.ts');
+// The builder's context reader (src/runtime/context.ts loads it on a page without #site-context), and
+// the guard of unsent forms on its own, for when the blocks chunk (which carries it) did not come.
 const RUNTIME_CHUNKS = {
   'chunks/blocks': join(root, 'src/runtime/blocks.ts'),
-  // The builder's context reader (src/runtime/context.ts loads it on a page without #site-context).
   'chunks/static-context': join(root, 'src/runtime/static-context.ts'),
+  'chunks/unsent': join(root, 'src/runtime/unsent-chunk.ts'),
 };
 
 const common = {
@@ -76,7 +78,7 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
     plugins,
   );
   const entryChunks = {
-    ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks', 'static-context']),
+    ...pick({ ...features, ...standalone }, [...registry.pages, 'blocks', 'static-context', 'unsent']),
     ...placeholderHashes(placeholders?.pages ?? 0, 'page'),
   };
   await buildEntry(entryChunks, outDir, plugins);

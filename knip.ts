@@ -13,6 +13,8 @@ const config: KnipConfig = {
     'src/runtime/blocks.ts!',
     // The builder's context reader, a chunk the entry loads only on a page that publishes one (runtime/context.ts).
     'src/runtime/static-context.ts!',
+    // The guard of unsent forms on its own, for when the blocks chunk did not come (session.ts).
+    'src/runtime/unsent-chunk.ts!',
     'src/features/*/index.{ts,tsx}!',
     // A deferred feature's React island, its own chunk (`<name>.island`, loaded by deferred.ts).
     'src/features/*/island.tsx!',

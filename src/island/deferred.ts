@@ -11,6 +11,8 @@ export interface Deferred<P> {
   /** The island's chunk: `<name>.island`, from src/features/<name>/island.tsx. */
   island: string;
   parse?: (raw: unknown, context: PageContext) => P;
+  /** A block with no JSON (the builder publishes some so): its props read from its markup, as it mounts. */
+  read?: (el: HTMLElement, context: PageContext) => P;
   /** At the block's trigger, without React: what the block does before (and besides) its island. */
   light?: (el: HTMLElement, props: P, ctx: MountContext) => Teardown | undefined;
   /** True when the island must start at once although the server HTML works (a captcha to draw…). */
@@ -19,10 +21,14 @@ export interface Deferred<P> {
 
 const ISLAND_ATTR = 'data-sr-island';
 
-export function deferred<P>({ island, parse, light, now }: Deferred<P>): FeatureModule<P> {
+export function deferred<P>({ island, parse, read, light, now }: Deferred<P>): FeatureModule<P> {
+  // Without JSON there is nothing to parse: `undefined` stands for "read it from the markup".
+  const parseOrRead =
+    parse && read ? (raw: unknown, context: PageContext) => (raw === undefined ? (raw as P) : parse(raw, context)) : parse;
   return {
-    ...(parse ? { parse } : {}),
-    async mount(el, props, ctx) {
+    ...(parseOrRead ? { parse: parseOrRead } : {}),
+    async mount(el, given, ctx) {
+      const props = given === undefined && read ? read(el, ctx.context) : given;
       const lightDown = light?.(el, props, ctx);
       let islandDown: Teardown | undefined;
       /** True once the island is live; false when it will not be (torn down, or its code did not come). */

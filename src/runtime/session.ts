@@ -8,6 +8,7 @@
 
 import { reportError } from '../core/errors';
 import type { PageContext } from '../core/page-context';
+import type { MountContext } from '../island/feature';
 import { type Block, type BlockEnv, createBlock } from './block';
 import { type ClickHold, createClickHold } from './click-hold';
 import { type EarlyTouches, watchEarlyTouches } from './early-touches';
@@ -47,7 +48,7 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
   let fetching = false;
 
   /** Starts (or keeps for the blocks chunk) the markers in `root` not yet known. */
-  function find(root: ParentNode): void {
+  function find(root: ParentNode = document): void {
     for (const el of root.querySelectorAll<HTMLElement>(MARKERS)) {
       // Before the chunk no marker is a block yet: none is known, none waits for a parent.
       if (chunk) startBlock(el);
@@ -95,10 +96,18 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
         fetching = false;
         if (signal.aborted) return;
         // Without the block table nothing can start: every block keeps its server HTML, which answers
-        // the clicks kept meanwhile. A later refresh() tries again.
+        // the clicks kept meanwhile, once the guard of unsent forms is on them (no form of theirs submits
+        // natively). Its "Try again", or a later refresh(), fetches the chunk again.
         reportError(error, 'blocks');
-        for (const el of pending) hold.release(el, true);
+        const failed = [...pending];
         pending.clear();
+        const release = (): void => {
+          for (const el of failed) hold.release(el, true);
+        };
+        load('unsent')
+          // The guard reads its props alone.
+          .then((guard) => guard.mount(document.body, { blocks: failed, retry: find, signal }, {} as MountContext))
+          .then(release, release);
       },
     );
   }
@@ -149,7 +158,7 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
     );
   }
 
-  find(document);
+  find();
   for (const row of pages) {
     if ('when' in row.match && row.match.when(context)) startPageFeature(row);
     if ('event' in row.match) onEvent(row, row.match.event);

@@ -280,11 +280,19 @@ test('the notices point to the errors the visitor cannot see', async ({ page }) 
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('alert')).toBeFocused();
   // Back down at the button, the message at the top is out of sight.
-  await form.getByRole('button', { name: 'Send' }).scrollIntoViewIfNeeded();
+  const send = form.getByRole('button', { name: 'Send' });
+  await send.scrollIntoViewIfNeeded();
   await expect(form.getByText('Your form has encountered a problem. Please scroll up to review.')).toBeVisible();
+  // Where Send is in its form: the same with the notice as without it. The notice comes below the button
+  // the visitor scrolled to (and may be clicking): above it, it pushed Send from under the pointer, and a
+  // click meant for Send landed on the notice (form-submission's "spent key" test, flaky under load).
+  const sendInForm = (): Promise<number> =>
+    send.evaluate((button) => button.getBoundingClientRect().top - (button.closest('form')?.getBoundingClientRect().top ?? 0));
+  const withNotice = await sendInForm();
   // Back at the top, the message is in sight and the notice goes.
   await form.getByRole('alert').scrollIntoViewIfNeeded();
   await expect(form.getByText('Your form has encountered a problem. Please scroll up to review.')).toHaveCount(0);
+  expect(await sendInForm()).toBe(withNotice);
 });
 
 test('the “scroll down” notice floats in sight while the message is below the screen, and takes the visitor to it', async ({ page }) => {

@@ -5,6 +5,7 @@ import { createBlockTriggers } from '../../src/runtime/block-triggers';
 import { createRuntime, type SiteRuntime } from '../../src/runtime/lifecycle';
 import type { BlockRow, BlocksChunk, PageRow } from '../../src/runtime/rows';
 import { inTurns, loadInTurns } from '../../src/runtime/turns';
+import unsentChunk from '../../src/runtime/unsent-chunk';
 
 // Numbers the platform table names (the row type takes no others), standing for test features.
 const BLOCKS: BlockRow[] = [
@@ -49,6 +50,8 @@ const clickable: FeatureModule = {
 
 const load = vi.fn(async (name: string): Promise<FeatureModule> => {
   if (name === 'broken-chunk') throw new Error('chunk failed to load');
+  // The guard of unsent forms, loaded when the blocks chunk did not come: the real one.
+  if (name === 'unsent') return unsentChunk as FeatureModule<unknown>;
   return name === 'clickable' ? clickable : textFeature(name);
 });
 
@@ -360,11 +363,26 @@ describe('the blocks chunk', () => {
     expect(clicked).toHaveBeenCalledOnce();
     expect(document.getElementById('a')?.textContent).toBe('server a');
     expect(mounts).toEqual([]);
+    // The guard of unsent forms came first, on its own: a form of those blocks never submits natively.
+    expect(load).toHaveBeenCalledWith('unsent');
+    document.getElementById('a')!.innerHTML = '<form id="f"><button id="send">Send</button></form>';
+    const submitted = vi.fn((event: Event) => event.defaultPrevented);
+    document.addEventListener('submit', submitted, { once: true });
+    click('send');
+    expect(submitted).toHaveReturnedWith(true);
+    expect(document.querySelector('#f [role="alert"]')?.textContent).toContain('Error processing form submission.');
 
     runtime.refresh();
     await settle();
     expect(loadBlocks).toHaveBeenCalledTimes(2);
     expect(mounts).toEqual(['counter:a']);
+    // Live now: its forms are its island's again, never stopped by the guard.
+    document.getElementById('a')!.innerHTML = '<form id="g"><button id="go">Send</button></form>';
+    document.getElementById('g')!.addEventListener('submit', (event) => event.preventDefault());
+    const live = vi.fn((event: Event) => (event.target as Element).querySelector('[role="alert"]') === null);
+    document.addEventListener('submit', live, { once: true });
+    click('go');
+    expect(live).toHaveReturnedWith(true);
   });
 
   it('starts nothing when the runtime was destroyed while it loaded', async () => {

@@ -100,6 +100,35 @@ describe('forms of blocks that could not start', () => {
     expect(native).toEqual(['search', 'mine']);
   });
 
+  it("stops a form with an action on another host (the builder's): it would leave the page", () => {
+    el('block').insertAdjacentHTML(
+      'beforeend',
+      '<form id="builder" method="POST" action="https://builder-host.invalid/"><button id="b">Send</button></form>',
+    );
+    stopUnsent(abort.signal);
+    fails(el('block'));
+    el('b').click();
+    expect(native).toEqual(['stopped']);
+  });
+
+  it('told of blocks directly (the blocks chunk did not come): one retry for all starts them all, once', () => {
+    el('other').insertAdjacentHTML('beforeend', '<form id="third"><button id="send3">Send</button></form>');
+    const retry = vi.fn();
+    const unsent = stopUnsent(abort.signal);
+    // One guard a session: installing it again (the blocks chunk, later) gives the same.
+    expect(stopUnsent(abort.signal)).toBe(unsent);
+    unsent(el('block'), retry);
+    unsent(el('other'), retry);
+    el('send').click();
+    el('send3').click();
+    expect(native).toEqual(['stopped', 'stopped']);
+    [...el('form').querySelectorAll('button')].find((button) => button.textContent === 'Try again')?.click();
+    expect(retry).toHaveBeenCalledOnce();
+    // Both blocks are starting again: neither is stopped meanwhile (the runtime holds what they get).
+    el('send3').click();
+    expect(native).toEqual(['stopped', 'stopped', 'form', 'third']);
+  });
+
   it('takes its messages away when the session ends', () => {
     const session = new AbortController();
     stopUnsent(session.signal);

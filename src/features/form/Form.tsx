@@ -122,13 +122,13 @@ export function Form(props: FormIslandProps) {
       // Without its island the browser would send it: never with what was typed in the address.
       method="post"
       noValidate
-      aria-labelledby={props.objectName ? `${id}title` : undefined}
+      aria-labelledby={props.title ? `${id}title` : undefined}
       aria-busy={locked || undefined}
       onSubmit={(event) => void onSubmit(event)}
     >
-      {props.objectName && (
+      {props.title && (
         <h2 className="sr-form__title" id={`${id}title`}>
-          {props.objectName}
+          {props.title}
         </h2>
       )}
       {message && errorsAt === 'below' && (
@@ -165,7 +165,6 @@ export function Form(props: FormIslandProps) {
           )}
         </div>
       )}
-      {message && errorsAt === 'above' && <p className="sr-form__notice">{formProblemBelow}</p>}
       <button
         className="sr-form__submit"
         type="submit"
@@ -175,6 +174,9 @@ export function Form(props: FormIslandProps) {
       >
         {locked ? formSubmitting : props.submitButtonText}
       </button>
+      {/* Below the button, so it appears without moving the button the visitor scrolled to (and may be
+          clicking: above it, it pushed Send from under the pointer, and the click landed on it). */}
+      {message && errorsAt === 'above' && <p className="sr-form__notice">{formProblemBelow}</p>}
     </form>
   );
 }

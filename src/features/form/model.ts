@@ -36,6 +36,8 @@ export interface FormProps {
   formId: string;
   collectionId?: string;
   objectName: string;
+  /** The heading above the fields; empty for none. Our forms show their object name. */
+  title: string;
   submitButtonText: string;
   isOverlayForm: boolean;
   fields: FormField[];
@@ -44,6 +46,8 @@ export interface FormProps {
   redirectUrl?: string;
   /** Shown instead of the form after a successful submission (sanitized HTML). */
   submissionHtml: string;
+  /** The form opens in a modal dialog behind a button with this text (the builder's lightbox form). */
+  lightbox?: { buttonText: string };
 }
 
 const DEFAULT_CAPTCHA_SCRIPT = '/captcha/provider.js';
@@ -61,16 +65,20 @@ export function parseForm(raw: unknown, context: PageContext = {}): FormProps {
   const captcha = data['captcha'] === undefined || data['captcha'] === null ? undefined : parseCaptcha(data['captcha']);
   const collectionId = text(data['collectionId']) ?? context.collection?.id ?? context.collectionId;
   const redirectUrl = text(data['redirectUrl']);
+  const objectName = text(data['objectName']) ?? '';
+  const lightbox = text(data['lightboxButtonText']);
   return {
     formId,
     ...(collectionId ? { collectionId } : {}),
-    objectName: text(data['objectName']) ?? '',
+    objectName,
+    title: typeof data['title'] === 'string' ? data['title'].trim() : objectName,
     submitButtonText: text(data['submitButtonText']) ?? 'Submit',
     isOverlayForm: data['isOverlayForm'] === true,
     fields: data['fields'].map(parseField),
     ...(captcha ? { captcha } : {}),
     ...(redirectUrl ? { redirectUrl } : {}),
     submissionHtml: text(data['submissionHtml']) ?? DEFAULT_SUBMISSION_HTML,
+    ...(lightbox ? { lightbox: { buttonText: lightbox.trim() } } : {}),
   };
 }
 

@@ -55,7 +55,7 @@ export function Newsletter(props: NewsletterIslandProps) {
       await submitForm({
         formId: props.formId,
         collectionId: props.collectionId,
-        objectName: props.title,
+        objectName: props.objectName ?? props.title,
         isOverlayForm: props.isOverlayForm === true,
         submitButtonText: props.buttonText,
         form,

@@ -6,6 +6,8 @@ import type { PageContext } from '../../core/page-context';
 export interface NewsletterProps {
   formId: string;
   collectionId?: string;
+  /** Sent with the submission; the title when the block names none (the builder's does). */
+  objectName?: string;
   title: string;
   description?: string;
   buttonText: string;
@@ -26,9 +28,11 @@ export function parseNewsletter(raw: unknown, context: PageContext = {}): Newsle
   const collectionId = text(data['collectionId']) ?? context.collection?.id ?? context.collectionId;
   const description = text(data['description']);
   const nameFieldId = text(data['nameFieldId']);
+  const objectName = text(data['objectName']);
   return {
     formId,
     ...(collectionId ? { collectionId } : {}),
+    ...(objectName ? { objectName } : {}),
     title: text(data['title']) ?? 'Newsletter',
     ...(description ? { description } : {}),
     buttonText: text(data['buttonText']) ?? 'Sign Up',

@@ -29,8 +29,8 @@ async function failChunk(page: Page, name: string): Promise<() => void> {
 
 const ERROR = 'Error processing form submission. Please reload and try again.';
 
-// Which code fails: the form's island, React (which the island imports), the form's light part. (The
-// blocks chunk failing is not covered: see README, "If the blocks chunk cannot load".)
+// Which code fails: the form's island, React (which the island imports), the form's light part. The
+// blocks chunk failing has tests of its own below.
 for (const [failing, code] of [
   ['form.island', 'its island'],
   ['react', 'React'],
@@ -96,6 +96,69 @@ for (const [failing, island] of [
     expect(sent).toEqual([]);
   });
 }
+
+// Issue 27 item 3, the last case: the blocks chunk itself answering 404. No block starts; the guard of
+// unsent forms comes as a chunk of its own, so a form still never submits natively.
+test('the blocks chunk answering 404: what was typed stays, Send says it cannot send, nothing goes natively', async ({ page, log }) => {
+  await failChunk(page, 'blocks');
+  await page.goto('/fixtures/form.html');
+  await waitForRuntime(page);
+  const sent = navigations(page);
+  const form = page.locator('#block-form-every-field');
+  const first = form.getByRole('textbox', { name: 'First Name' });
+  const last = form.getByRole('textbox', { name: 'Last Name' });
+  await first.click();
+  await first.pressSequentially('Ada');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lovelace');
+  await form.getByRole('textbox', { name: 'Booking code' }).fill('s3cret');
+  await form.getByRole('button', { name: 'Send' }).click();
+  const alert = form.getByRole('alert').filter({ hasText: ERROR });
+  await expect(alert).toBeFocused();
+  await expect(form.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await last.press('Enter');
+  await expect(alert).toBeFocused();
+  await expect(first).toHaveValue('Ada');
+  await expect(last).toHaveValue('Lovelace');
+  // No block started: the form is the server's, kept as the visitor left it.
+  await expect(form).not.toHaveAttribute('data-sr-state', /./);
+  expect(sent).toEqual([]);
+  expect(page.url()).toMatch(/\/fixtures\/form\.html$/);
+  expect(await log('/api/form/')).toEqual([]);
+});
+
+test('"Sign up" while the blocks chunk is on its way, then 404: told it cannot send; "Try again" once it loads signs up once', async ({
+  page,
+  submissions,
+}) => {
+  let answer: (failing: boolean) => void = () => undefined;
+  const decided = new Promise<boolean>((resolve) => {
+    answer = resolve;
+  });
+  let failing = true;
+  await page.route(chunk('blocks'), async (route) => {
+    await decided;
+    await (failing ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback());
+  });
+  await page.goto('/fixtures/newsletter.html');
+  await waitForRuntime(page);
+  const sent = navigations(page);
+  const box = page.locator('#block-newsletter');
+  const email = box.getByRole('textbox', { name: 'Email Address' });
+  await email.click();
+  await email.pressSequentially('ada@example.com');
+  await box.getByRole('button', { name: 'Sign up' }).click();
+  answer(true);
+  const alert = box.getByRole('alert').filter({ hasText: ERROR });
+  await expect(alert).toBeFocused();
+  await expect(email).toHaveValue('ada@example.com');
+  expect(sent).toEqual([]);
+  failing = false;
+  await box.getByRole('button', { name: 'Try again' }).click();
+  await expect(box.getByRole('status')).toHaveText('Thank you for signing up.');
+  expect((await submissions()).map((submission) => submission.form['newsletter-email'])).toEqual(['ada@example.com']);
+  expect(sent).toEqual([]);
+});
 
 test.describe('without any script', () => {
   test.use({ javaScriptEnabled: false });
