@@ -201,6 +201,8 @@ test.describe('7.1: the header burger opens the menu', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/fixtures/template-71.html');
     await waitForRuntime(page);
+    await expect(page.locator('.header-burger-btn').first()).toBeHidden();
+    await expect(page.locator('.header-burger-btn').last()).toBeHidden();
     await page.locator('.header-nav-folder-title').focus();
     await expect(page.locator('.header-nav-folder-content').getByRole('link', { name: 'Opening hours' })).toBeVisible();
     await axeClean(page);
