@@ -128,14 +128,16 @@ function unit(value: number | undefined, fallback: number): number {
 /**
  * How the image fills its box: from the nearest of the img and its ancestors that says so, by a
  * `data-mode` (fill, fit, none, or cover / contain / content-fill / content-fit) or by the builder's
- * `content-fill` / `content-fit` class (usually on the `a.image-slide-anchor` around it). Null: no crop.
- * Throws a TypeError on another `data-mode` (spec 001 §5: fit, fill, none or null).
+ * `content-fill` / `content-fit` class (usually on the `a.image-slide-anchor` around it); a 7.1
+ * section's background (`.section-background`) fills its section, as the builder's section script
+ * asked its loader to. Null: no crop. Throws a TypeError on another `data-mode` (spec 001 §5: fit,
+ * fill, none or null).
  */
 export function cropMode(img: Element): CropMode | null {
-  const holder = img.closest('[data-mode], .content-fill, .content-fit');
+  const holder = img.closest('[data-mode], .content-fill, .content-fit, .section-background');
   if (!holder) return null;
   const mode = holder.getAttribute('data-mode');
-  if (mode === null) return holder.classList.contains('content-fill') ? 'cover' : 'contain';
+  if (mode === null) return holder.matches('.content-fill, .section-background') ? 'cover' : 'contain';
   const key = mode.trim().toLowerCase();
   if (!Object.hasOwn(CROP_MODES, key)) throw new TypeError(`Image loader mode must be fit, fill, none or null, not "${mode}"`);
   return CROP_MODES[key] ?? null;
@@ -267,8 +269,9 @@ function neededWidth(img: HTMLImageElement): number {
 }
 
 export interface WatchOptions {
-  /** Load `data-load="false"` images too (their block decided they are wanted). */
-  force?: boolean;
+  /** Load `data-load="false"` images too (their block decided they are wanted): all of them, or those
+   *  this says yes to, asked again as each one's turn comes (the template's loader: src/features/template/). */
+  force?: boolean | ((img: HTMLImageElement) => boolean);
   /** Also watch the images added under `root` later (an island's render, the editing frame's). */
   live?: boolean;
 }
@@ -284,6 +287,7 @@ export function watchImages(root: ParentNode, { force = false, live = false }: W
   if (root === null || root === undefined) throw new Error(imageNoRootNode);
   if (typeof root.querySelectorAll !== 'function') throw new TypeError(imageNotValidNode);
   const known = new Set<HTMLImageElement>();
+  const forced = (img: HTMLImageElement): boolean => (typeof force === 'function' ? force(img) : force);
   const mobile = typeof matchMedia === 'function' ? matchMedia(MOBILE_QUERY) : undefined;
   const queue: HTMLImageElement[] = [];
   let inFlight = 0;
@@ -293,7 +297,7 @@ export function watchImages(root: ParentNode, { force = false, live = false }: W
     while (!stopped && queue.length > 0 && inFlight < (mobile?.matches ? MOBILE_CONCURRENCY : CONCURRENCY)) {
       const img = queue.shift() as HTMLImageElement;
       inFlight += 1;
-      loadImage(img, { force })
+      loadImage(img, { force: forced(img) })
         .catch((error: unknown) => reportError(error, 'image-loader'))
         .finally(() => {
           inFlight -= 1;
@@ -330,7 +334,7 @@ export function watchImages(root: ParentNode, { force = false, live = false }: W
   };
   const watch = (img: HTMLImageElement): void => {
     const mode = img.getAttribute('data-load');
-    if (known.has(img) || (mode === 'false' && !force)) return;
+    if (known.has(img) || (mode === 'false' && !forced(img))) return;
     known.add(img);
     attempt(() => sizeBox(img));
     const observer = observerFor(mode === 'viewport' ? '0px' : LAZY_MARGIN);

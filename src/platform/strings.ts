@@ -25,6 +25,11 @@ export const logoutMessage = 'You have been successfully logged out.';
 // popup overlay: its close button's name. Ours, not the spec's (it gives none), so not in STRINGS.
 export const popupOverlayClose = 'Close';
 
+// The builder's menu buttons that carry no name of their own (src/features/template/): ours, as the spec
+// has none, so not in STRINGS.
+export const templateMenu = 'Menu';
+export const templateMenuClose = 'Close menu';
+
 // The member sign-in dialog (spec 001 §7's session call): ours, as the spec shows none, so not in STRINGS.
 export const memberSignInTitle = 'Sign in';
 export const memberSignInIntro = 'This is for members. Sign in to continue.';

@@ -2,6 +2,7 @@
 // and what a page without one never loads: the block table, the block features' chunk names, the
 // block triggers and the turns blocks start in. So the entry stays the same size however many block rows the registry has.
 
+import { publishImageOwners } from '../core/image-owners';
 import { blockTable } from './block-table';
 import { createBlockTriggers } from './block-triggers';
 import { BLOCKS } from './registry';
@@ -24,8 +25,12 @@ function files(name: string): string[] {
   return names.filter((one) => one in chunks).map((one) => new URL(`./${one}-${chunks[one]}.js`, import.meta.url).href);
 }
 
+const rowFor = blockTable(BLOCKS);
+// The template's image loader waits for this before it loads a `data-load="false"` image in a block.
+publishImageOwners((el) => rowFor(el)?.ownsImages === true);
+
 const chunk: BlocksChunk = {
-  rowFor: blockTable(BLOCKS),
+  rowFor,
   chunks,
   createBlockTriggers: (signal, tools) => {
     watchUnmarked(signal, BLOCKS, files);

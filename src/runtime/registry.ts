@@ -21,9 +21,10 @@ export const BLOCKS: readonly BlockRow[] = [
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
   // Its light part is small and starts at once, to open a slide the address names; the island wakes
   // when the gallery nears the viewport (src/features/gallery/index.ts).
-  { name: 'gallery', match: { blockType: 8 }, trigger: 'load' },
+  // Both load their own pictures: the template's image loader leaves those to them (`ownsImages`).
+  { name: 'gallery', match: { blockType: 8 }, trigger: 'load', ownsImages: true },
   // Its picture loads as soon as the chunk is in (the image loader waits for the 200 px margin itself).
-  { name: 'image', match: { blockType: 5 }, trigger: 'load' },
+  { name: 'image', match: { blockType: 5 }, trigger: 'load', ownsImages: true },
   // The maps script loads with it, never before the map nears the viewport (src/features/map/).
   { name: 'map', match: { blockType: 4 }, trigger: 'visible' },
   // No React: near the viewport they draw a play overlay (video) or a native player (audio).
@@ -117,9 +118,11 @@ export const PAGE_FEATURES: readonly PageRow[] = [
     },
     trigger: 'load',
   },
-  // The builder's images, wherever they are: a page without one loads nothing for them, and neither does
-  // one whose images are all its blocks' own (`data-load="false"`: a gallery page).
-  { name: 'images', match: { when: () => document.querySelector('img[data-src]:not([data-load="false"])') !== null }, trigger: 'load' },
+  // What the builder's template script did on its pages: its images, wherever no block loads them
+  // (`data-load="false"` ones in template sections included), and its navigation on a small screen
+  // (src/features/template/). A page with neither the builder's images nor its editable fields
+  // (`data-content-field`: site title, navigation) loads nothing for it.
+  { name: 'template', match: { when: () => document.querySelector('img[data-src],[data-content-field]') !== null }, trigger: 'load' },
   // Spec 000 §2: the owner's redirect, Escape and Shift+Escape, the logout notice. The editing frame
   // always has a signed-in account.
   {

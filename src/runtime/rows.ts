@@ -16,6 +16,9 @@ export interface BlockRow {
    *  host of its own (unmarked.ts). */
   match: { blockType: BlockType } | { selector: string } | { failed: string } | { event: 'site-runtime:login-required' };
   trigger: Trigger;
+  /** Its feature loads the builder images inside the block itself (`data-load="false"` ones too): the
+   *  template's image loader leaves them to it (core/image-owners.ts). */
+  ownsImages?: true;
 }
 
 /** A page-level feature: chosen by the page context, or started by a runtime event with its detail. */

@@ -6,6 +6,7 @@
 // with the blocks chunk, loaded once the page has a marker; a touch before it arrives is kept
 // (early-touches.ts) and answered once it is in.
 
+import { BLOCK_MARKERS } from '../core/block-markers';
 import { reportError } from '../core/errors';
 import type { PageContext } from '../core/page-context';
 import type { MountContext } from '../island/feature';
@@ -19,7 +20,7 @@ import { type Arm, isBlockTrigger, type Trigger } from './trigger-types';
 import { createPageTriggers, parseTrigger } from './triggers';
 
 /** Every marker a block can have: the blocks chunk decides which are ours. */
-export const MARKERS = '[data-block-type],[data-block],[data-page-root]';
+export const MARKERS = BLOCK_MARKERS;
 const FEATURE_ATTR = 'data-site-runtime';
 
 export interface Session {

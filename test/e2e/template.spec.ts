@@ -1,0 +1,242 @@
+// What the builder's template script did, on pages of both generations without it (issue 28): its
+// images outside blocks load at the widths of spec 001 §5 (`data-load="false"` ones included), an image
+// block's picture is left to its block, and on a 390 px screen the menu opens and closes by mouse and by
+// keyboard (WAI-ARIA disclosure), folders included, with nothing for axe to find.
+
+import type { Locator, Page } from '@playwright/test';
+import { violations as axe } from './axe';
+import { expect, type LogEntry, test, waitForRuntime } from './fixtures';
+
+/** The image-service requests of this test, as `slug?format`. */
+const asked = (entries: LogEntry[]): string[] =>
+  entries.map((entry) => `${entry.path.replace(/^\/images\/|-\d+x\d+\.jpg$/g, '')}?${entry.query['format']}`).sort();
+
+async function arrived(img: Locator): Promise<void> {
+  await img.scrollIntoViewIfNeeded();
+  await expect(img).toHaveAttribute('data-image-resolution', /w$/);
+  await expect
+    .poll(() => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0))
+    .toBe(true);
+}
+
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+test.describe('the images no block loads', () => {
+  test('7.0: the intro, an event list and a product list load at the widths their boxes need', async ({ page, log, issues }) => {
+    await page.goto('/fixtures/template-70.html');
+    for (const img of await page.locator('main img[data-src]').all()) await arrived(img);
+    // At 2 device pixels per CSS pixel: the intro's 340 px box wants 680 (750w); an event's 300×200
+    // box covered by a 3:2 picture 600 (750w); a product's 160 px box 320 (500w); the html block's
+    // 300 px picture 600 (750w). The image block's picture is its block's, asked for once.
+    expect(asked(await log('/images/'))).toEqual(
+      [
+        'tpl-harbour?750w',
+        'tpl-quiz?750w',
+        'tpl-jazz?750w',
+        'tpl-mug?500w',
+        'tpl-beans?500w',
+        'tpl-guests?750w',
+        'tpl-terrace?750w',
+      ].sort(),
+    );
+    expect(issues).toEqual([]);
+  });
+
+  test("7.1: a section's background fills its section at its focal point; a blog list and a product gallery load", async ({
+    page,
+    log,
+  }) => {
+    await page.goto('/fixtures/template-71.html');
+    for (const img of await page.locator('main img[data-src]').all()) await arrived(img);
+    // The background covers a 360×300 box with a 3:2 picture: 450 CSS px wide, 900 device px (1000w).
+    // The blog list's 200 px box: 400 (500w); the product's 320 px slide: 640 (750w).
+    expect(asked(await log('/images/'))).toEqual(['tpl-apron?750w', 'tpl-bread?500w', 'tpl-garden?1000w']);
+    const background = page.locator('#section-background-image');
+    await expect(background).toHaveCSS('object-fit', 'cover');
+    await expect(background).toHaveCSS('object-position', '50% 50%');
+  });
+
+  test('an image far down the page waits until the visitor nears it', async ({ page, log }) => {
+    await page.setViewportSize({ width: 390, height: 400 });
+    await page.goto('/fixtures/template-70.html');
+    await arrived(page.locator('.Intro-image img'));
+    expect(asked(await log('/images/tpl-guests'))).toEqual([]);
+    await arrived(page.locator('#guests-image'));
+    expect(asked(await log('/images/tpl-guests'))).toEqual(['tpl-guests?750w']);
+  });
+});
+
+/** The menu's state as a visitor meets it: the button says whether it is open, and its links show. */
+async function expectOpen(button: Locator, link: Locator, open: boolean): Promise<void> {
+  await expect(button).toHaveAttribute('aria-expanded', String(open));
+  if (open) await expect(link).toBeVisible();
+  else await expect(link).toBeHidden();
+}
+
+async function axeClean(page: Page): Promise<void> {
+  expect(await axe(page)).toEqual([]);
+}
+
+test.describe('7.0 (Brine family): the mobile bar opens its overlay', () => {
+  test('by mouse: the menu button, a folder and its Back, the close button', async ({ page, issues }) => {
+    await page.goto('/fixtures/template-70.html');
+    await waitForRuntime(page);
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    const journal = page.getByRole('link', { name: 'Journal' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await axeClean(page);
+    await button.click();
+    await expectOpen(button, journal, true);
+    await axeClean(page);
+
+    const folder = page.getByRole('button', { name: 'Visit us' });
+    await expect(folder).toHaveAttribute('aria-expanded', 'false');
+    await folder.click();
+    await expect(page.getByRole('link', { name: 'Opening hours' })).toBeVisible();
+    await expect(folder).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeFocused();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(folder).toBeFocused();
+    await expect(folder).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Opening hours' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expectOpen(button, journal, false);
+    await expect(button).toBeFocused();
+    expect(issues).toEqual([]);
+  });
+
+  test('by keyboard: Enter opens, Tab reaches the links, Escape closes a folder then the menu and gives focus back', async ({ page }) => {
+    await page.goto('/fixtures/template-70.html');
+    await waitForRuntime(page);
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(button, page.getByRole('link', { name: 'Journal' }), true);
+    // The overlay comes after the bar: Tab goes on into it.
+    const folder = page.getByRole('button', { name: 'Visit us' });
+    await page.keyboard.press('Tab');
+    await expect(folder).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Back' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Opening hours' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(folder).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Opening hours' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expectOpen(button, page.getByRole('link', { name: 'Journal' }), false);
+    await expect(button).toBeFocused();
+  });
+
+  test('a link to a part of this page closes the menu', async ({ page }) => {
+    await page.goto('/fixtures/template-70.html');
+    await waitForRuntime(page);
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await page.getByRole('link', { name: 'This week' }).click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { name: 'This week' })).toBeInViewport();
+  });
+});
+
+test.describe('7.1: the header burger opens the menu', () => {
+  test('by mouse: the burger names what it does, a folder slides in and goes back', async ({ page, issues }) => {
+    await page.goto('/fixtures/template-71.html');
+    await waitForRuntime(page);
+    const open = page.getByRole('button', { name: 'Open Menu' });
+    const journal = page.locator('.header-menu').getByRole('link', { name: 'Journal' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await axeClean(page);
+    await open.click();
+    const close = page.getByRole('button', { name: 'Close Menu' });
+    await expectOpen(close, journal, true);
+    await expect(page.locator('body')).toHaveClass(/\bheader--menu-open\b/);
+    await axeClean(page);
+
+    const folder = page.locator('.header-menu').getByRole('link', { name: 'Folder: Visit us' });
+    await expect(folder).toHaveAttribute('aria-expanded', 'false');
+    await folder.click();
+    // The folder's link opens its panel, not the page it names.
+    await expect(page).toHaveURL(/template-71\.html$/);
+    const hours = page.locator('.header-menu').getByRole('link', { name: 'Opening hours' });
+    await expect(hours).toBeVisible();
+    await expect(journal).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back' })).toBeFocused();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/template-71\.html$/);
+    await expect(folder).toBeFocused();
+    await expect(hours).toBeHidden();
+    await expect(journal).toBeVisible();
+
+    await close.click();
+    await expectOpen(open, journal, false);
+    expect(issues).toEqual([]);
+  });
+
+  test('by keyboard: Enter on the burger, Tab into the menu, Escape closes it and focus returns', async ({ page }) => {
+    await page.goto('/fixtures/template-71.html');
+    await waitForRuntime(page);
+    const open = page.getByRole('button', { name: 'Open Menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const journal = page.locator('.header-menu').getByRole('link', { name: 'Journal' });
+    await expectOpen(page.getByRole('button', { name: 'Close Menu' }), journal, true);
+    await page.keyboard.press('Tab');
+    const folder = page.locator('.header-menu').getByRole('link', { name: 'Folder: Visit us' });
+    await expect(folder).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Back' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(folder).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectOpen(open, journal, false);
+    await expect(open).toBeFocused();
+  });
+
+  test('on a wide screen the desktop header stays as it was: its burger is hidden, its folder opens on focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/fixtures/template-71.html');
+    await waitForRuntime(page);
+    await expect(page.locator('.header-burger-btn').first()).toBeHidden();
+    await expect(page.locator('.header-burger-btn').last()).toBeHidden();
+    await page.locator('.header-nav-folder-title').focus();
+    await expect(page.locator('.header-nav-folder-content').getByRole('link', { name: 'Opening hours' })).toBeVisible();
+    await axeClean(page);
+  });
+});
+
+test('destroy() leaves the menu closed and its markup as the server sent it', async ({ page }) => {
+  // Each element's name and attributes (classes as a set): what the server sent, read before the runtime
+  // starts (it waits for the first paint), and again after destroy().
+  await page.addInitScript(() => {
+    const snapshot = (): string[] =>
+      [...document.querySelectorAll('#header, #header *')].map((el) =>
+        [
+          el.localName,
+          ...[...el.attributes].map((a) => `${a.name}=${a.name === 'class' ? [...el.classList].sort().join(' ') : a.value}`).sort(),
+        ].join(' '),
+      );
+    (window as unknown as { snapshot: () => string[] }).snapshot = snapshot;
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { served: string[] }).served = snapshot();
+    });
+  });
+  await page.goto('/fixtures/template-71.html');
+  await waitForRuntime(page);
+  const open = page.getByRole('button', { name: 'Open Menu' });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await page.locator('.header-menu').getByRole('link', { name: 'Folder: Visit us' }).click();
+  await expect(page.locator('body')).toHaveClass(/\bheader--menu-open\b/);
+  const [served, after] = await page.evaluate(() => {
+    window.SiteRuntime?.destroy();
+    const own = window as unknown as { served: string[]; snapshot: () => string[] };
+    return [own.served, own.snapshot()];
+  });
+  await expect(page.locator('body')).not.toHaveClass(/\bheader--menu-open\b/);
+  expect(after).toEqual(served);
+});
