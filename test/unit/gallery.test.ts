@@ -152,7 +152,7 @@ describe('block settings', () => {
     [null, 'the block data must be an object'],
     [{ design: 'autocolumns', columnWidth: 0 }, '"columnWidth" must be a positive number'],
     [{ design: 'autocolumns', columnWidth: 'wide' }, '"columnWidth" must be a positive number'],
-    [{ design: 'slider', 'active-alignment': 'left' }, 'strip alignment must be start, middle or end'],
+    [{ design: 'slider', 'active-alignment': 'sideways' }, 'strip alignment must be start, middle or end'],
     [{ 'swipe-boundaries': 'soft' }, 'swipe boundaries must each be none, hard or inertial'],
     [{ 'snap-points': ['50'] }, 'snap points must end in a percent sign or be none'],
     [{ speed: Number.POSITIVE_INFINITY }, 'tween duration must be a finite number'],
