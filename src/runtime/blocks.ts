@@ -24,6 +24,9 @@ function files(name: string): string[] {
   return names.filter((one) => one in chunks).map((one) => new URL(`./${one}-${chunks[one]}.js`, import.meta.url).href);
 }
 
+/** The builder's parts without a marker (registry rows matched by `markup`). */
+const UNMARKED = BLOCKS.flatMap((row) => ('markup' in row.match ? [row.match.markup] : [])).join(',');
+
 const chunk: BlocksChunk = {
   rowFor: blockTable(BLOCKS),
   chunks,
@@ -32,7 +35,12 @@ const chunk: BlocksChunk = {
     stopUnsent(signal);
     return createBlockTriggers(signal, { ...tools, files });
   },
-  inTurns,
+  // The session starts the markers its scan found in turns, once, as this chunk arrives: the parts that
+  // have none join them then (the entry stays as small as it is).
+  inTurns: (items, run, signal) => {
+    if (UNMARKED) for (const el of document.querySelectorAll<HTMLElement>(UNMARKED)) items.add(el);
+    return inTurns(items, run, signal);
+  },
   loadInTurns,
 };
 

@@ -150,7 +150,8 @@ describe('video slides and mixedContent', () => {
   const el = document.createElement('div');
   el.innerHTML =
     '<div class="sqs-gallery"><div class="slide" data-type="video" data-slide-id="v1">' +
-    '<div class="sqs-video-wrapper" data-provider-name="YouTube" data-html="&lt;iframe src=&quot;https://www.youtube.com/embed/xyz&quot;&gt;&lt;/iframe&gt;"></div>' +
+    '<div class="sqs-video-wrapper" data-provider-name="YouTube" ' +
+    'data-html="&lt;iframe src=&quot;https://www.youtube.com/embed/xyz&quot;&gt;&lt;/iframe&gt;"></div>' +
     '<img data-src="/poster.jpg" data-image-dimensions="800x450" alt="Poster"></div></div>';
 
   it('play as videos, or (mixedContent off) show as their picture', () => {

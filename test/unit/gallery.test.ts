@@ -4,6 +4,7 @@
 
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NAMED_RATIOS } from '../../src/core/aspect-ratio';
 import { trapFocus } from '../../src/core/focus-trap';
 import { addressFor, slideFromLocation, slideFromQuery } from '../../src/features/gallery/deep-link';
 import {
@@ -14,7 +15,7 @@ import {
   layoutNameOf,
   THUMBNAIL_STRIP,
 } from '../../src/features/gallery/designs';
-import { AUTOPLAY_LIMITS_MS, NAMED_RATIOS, parseGallery } from '../../src/features/gallery/props';
+import { AUTOPLAY_LIMITS_MS, parseGallery } from '../../src/features/gallery/props';
 import { GALLERY_RESIZE_DEBOUNCE_MS, RESIZE_END_MS, validateResizeOptions, watchResize } from '../../src/features/gallery/resize';
 import { canMove, moveBy, moveTo, preloadIndexes, randomOther } from '../../src/features/gallery/slide-index';
 import { readSlides, type Slide } from '../../src/features/gallery/slides';

@@ -1,6 +1,7 @@
 // The gallery block's settings (spec 001 §3 "Gallery block data", validated per §5), read from its
 // `data-block-json` as the builder publishes it. Its slides live in the markup (slides.ts).
 
+import { readAspectRatio } from '../../core/aspect-ratio';
 import { isRecord } from '../../core/guards';
 import type { LightboxTheme } from '../../island/lightbox/Lightbox';
 import {
@@ -52,41 +53,10 @@ export interface GallerySettings {
   metaOnHover: boolean;
 }
 
-export type MetaPosition = 'top' | 'middle' | 'bottom';
+type MetaPosition = 'top' | 'middle' | 'bottom';
 
 /** The list layout's image column when the block names none (its default 40%, the 2fr of 2fr 3fr). */
 export const LIST_IMAGE_SIZE = 40;
-
-/** The builder's named aspect ratios (its `aspect-ratio` setting and `sqs-gallery-aspect-ratio-*`). */
-export const NAMED_RATIOS: Readonly<Record<string, number>> = {
-  square: 1,
-  standard: 3 / 2,
-  'standard-vertical': 2 / 3,
-  widescreen: 16 / 9,
-  'four-three': 4 / 3,
-  'three-four': 3 / 4,
-  'anamorphic-widescreen': 2.4,
-};
-
-/** The builder names other ratios by their terms in words (`four-three`, `sixteen-nine`, `two-three`). */
-const NUMBER_WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-];
 
 export function parseGallery(raw: unknown): GallerySettings {
   if (!isRecord(raw)) throw new TypeError('gallery: the block data must be an object');
@@ -234,20 +204,7 @@ function tweenDuration(value: unknown, fallback: number): number {
  *  `16:9` or a number. */
 function aspectRatio(value: unknown): number | null {
   if (value === undefined || value === null || value === 'Auto' || value === 'auto' || value === 'original') return null;
-  const ratio = ratioOf(value);
+  const ratio = readAspectRatio(value);
   if (ratio !== null) return ratio;
   throw new TypeError(`gallery: unknown aspect ratio ${JSON.stringify(value)}`);
-}
-
-function ratioOf(value: unknown): number | null {
-  if (typeof value === 'number') return value > 0 && Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
-  if (Object.hasOwn(NAMED_RATIOS, value)) return NAMED_RATIOS[value] as number;
-  const words = /^([a-z]+)-([a-z]+)$/.exec(value);
-  if (words) {
-    const [across, down] = [NUMBER_WORDS.indexOf(words[1] as string) + 1, NUMBER_WORDS.indexOf(words[2] as string) + 1];
-    return across > 0 && down > 0 ? across / down : null;
-  }
-  const match = /^(\d+(?:\.\d+)?)\s*[:x/]\s*(\d+(?:\.\d+)?)$/.exec(value);
-  return match && Number(match[1]) > 0 && Number(match[2]) > 0 ? Number(match[1]) / Number(match[2]) : null;
 }
