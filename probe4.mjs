@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', m => console.log('C', m.type(), m.text().slice(0,200)));
+await page.goto(`http://127.0.0.1:4431/fixtures/gallery-sections-71.html`);
+const b = page.locator('#broken-section');
+await b.scrollIntoViewIfNeeded();
+await page.waitForTimeout(2000);
+console.log(await b.evaluate(el => el.outerHTML.slice(0, 1500)));
+await browser.close();
