@@ -3,6 +3,7 @@
 // sections (no block marker: found by the blocks chunk), and the adopted corpus pages, read at run time.
 
 import type { Locator, Page } from '@playwright/test';
+import { violations } from './axe';
 import { expect, islandErrors, recordIslandErrors, test, waitForState } from './fixtures';
 
 /** Every picture of `scope` a visitor can see (scrolled to it: in the viewport, not clipped away by a
@@ -199,6 +200,19 @@ test.describe('7.1 gallery sections', () => {
     const sources = await strips.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
     expect(sources.every((value) => value.includes('?format='))).toBe(true);
   });
+});
+
+test('the sections, live and with the lightbox open, have no accessibility violations', async ({ page }) => {
+  await page.goto('/fixtures/gallery-sections-71.html');
+  for (const design of ['grid', 'masonry', 'strips', 'reel', 'slideshow']) {
+    const live = section(page, design);
+    await expect(live).toHaveAttribute('data-sr-state', 'live');
+    await shownImagesLoaded(live);
+  }
+  expect(await violations(page)).toEqual([]);
+  await section(page, 'grid').getByRole('button').first().click();
+  await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });
 
 test.describe('the adopted corpus pages', () => {

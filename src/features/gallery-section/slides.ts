@@ -25,6 +25,8 @@ export function startSlides(root: HTMLElement, items: readonly SectionItem[], re
   changes.attr(root, 'aria-roledescription', 'carousel');
   if (!root.hasAttribute('aria-label')) changes.attr(root, 'aria-label', GALLERY_LABEL);
   changes.attr(list, 'aria-live', 'polite');
+  // A reel's row scrolls: the keyboard must reach it (its arrows then move it a slide at a time).
+  if (reel && !list.hasAttribute('tabindex')) changes.attr(list, 'tabindex', '0');
   items.forEach((item, index) => {
     changes.attr(item.el, 'role', 'group');
     changes.attr(item.el, 'aria-roledescription', 'slide');
