@@ -11,6 +11,7 @@ export function blockTable(rows: readonly BlockRow[]): RowFor {
   for (const row of rows) {
     if ('blockType' in row.match) byType.set(String(row.match.blockType), row);
     else if ('selector' in row.match) bySelector.push([row.match.selector, row]);
+    else if ('markup' in row.match) bySelector.push([row.match.markup, row]);
   }
   return (el) => {
     const type = el.getAttribute('data-block-type');

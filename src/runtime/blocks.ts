@@ -28,6 +28,8 @@ function files(name: string): string[] {
 const rowFor = blockTable(BLOCKS);
 // The template's image loader waits for this before it loads a `data-load="false"` image in a block.
 publishImageOwners((el) => rowFor(el)?.ownsImages === true);
+/** The builder's parts without a marker (registry rows matched by `markup`). */
+const UNMARKED = BLOCKS.flatMap((row) => ('markup' in row.match ? [row.match.markup] : [])).join(',');
 
 const chunk: BlocksChunk = {
   rowFor,
@@ -37,7 +39,12 @@ const chunk: BlocksChunk = {
     stopUnsent(signal);
     return createBlockTriggers(signal, { ...tools, files });
   },
-  inTurns,
+  // The session starts the markers its scan found in turns, once, as this chunk arrives: the parts that
+  // have none join them then (the entry stays as small as it is).
+  inTurns: (items, run, signal) => {
+    if (UNMARKED) for (const el of document.querySelectorAll<HTMLElement>(UNMARKED)) items.add(el);
+    return inTurns(items, run, signal);
+  },
   loadInTurns,
 };
 

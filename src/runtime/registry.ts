@@ -23,6 +23,8 @@ export const BLOCKS: readonly BlockRow[] = [
   // when the gallery nears the viewport (src/features/gallery/index.ts).
   // Both load their own pictures: the template's image loader leaves those to them (`ownsImages`).
   { name: 'gallery', match: { blockType: 8 }, trigger: 'load', ownsImages: true },
+  // The builder's 7.1 gallery sections carry no marker: the blocks chunk finds them as it arrives (rows.ts).
+  { name: 'gallery-section', match: { markup: '[data-controller^="Gallery"][data-props]' }, trigger: 'load' },
   // Its picture loads as soon as the chunk is in (the image loader waits for the 200 px margin itself).
   { name: 'image', match: { blockType: 5 }, trigger: 'load', ownsImages: true },
   // The maps script loads with it, never before the map nears the viewport (src/features/map/).

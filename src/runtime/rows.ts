@@ -13,8 +13,15 @@ export interface BlockRow {
   /** `failed`: not a marker but any block that could not start (its server HTML stays) and holds this
    *  selector; such a row starts from the blocks chunk when one fails (failures.ts), so it costs the
    *  entry nothing. `event`: not a marker either; started from the blocks chunk on that event, in a
-   *  host of its own (unmarked.ts). */
-  match: { blockType: BlockType } | { selector: string } | { failed: string } | { event: 'site-runtime:login-required' };
+   *  host of its own (unmarked.ts). `markup`: the builder's markup of a part that has no marker at all
+   *  (its 7.1 gallery sections): the entry's scan cannot afford another selector, so the blocks chunk
+   *  looks for these once, as it arrives (blocks.ts), and they start as blocks do. */
+  match:
+    | { blockType: BlockType }
+    | { selector: string }
+    | { markup: string }
+    | { failed: string }
+    | { event: 'site-runtime:login-required' };
   trigger: Trigger;
   /** Its feature loads the builder images inside the block itself (`data-load="false"` ones too): the
    *  template's image loader leaves them to it (core/image-owners.ts). */
@@ -39,7 +46,8 @@ export interface BlocksChunk {
   /** Feature name → content hash, for the block features' chunks. */
   chunks: Readonly<Record<string, string>>;
   createBlockTriggers(signal: AbortSignal, tools: Omit<BlockTriggerTools, 'files'>): BlockTriggers;
-  /** Blocks start in turns (turns.ts): a page of thousands forced to load is not one long task. */
-  inTurns: typeof inTurns;
+  /** Blocks start in turns (turns.ts): a page of thousands forced to load is not one long task. Given
+   *  the markers the entry found before the chunk came (and adding the parts without one). */
+  inTurns(items: Set<HTMLElement>, run: (el: HTMLElement) => void, signal: AbortSignal): ReturnType<typeof inTurns>;
   loadInTurns: typeof loadInTurns;
 }

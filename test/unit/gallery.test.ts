@@ -4,6 +4,7 @@
 
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NAMED_RATIOS } from '../../src/core/aspect-ratio';
 import { trapFocus } from '../../src/core/focus-trap';
 import { addressFor, slideFromLocation, slideFromQuery } from '../../src/features/gallery/deep-link';
 import {
@@ -14,7 +15,7 @@ import {
   layoutNameOf,
   THUMBNAIL_STRIP,
 } from '../../src/features/gallery/designs';
-import { AUTOPLAY_LIMITS_MS, NAMED_RATIOS, parseGallery } from '../../src/features/gallery/props';
+import { AUTOPLAY_LIMITS_MS, parseGallery } from '../../src/features/gallery/props';
 import { GALLERY_RESIZE_DEBOUNCE_MS, RESIZE_END_MS, validateResizeOptions, watchResize } from '../../src/features/gallery/resize';
 import { canMove, moveBy, moveTo, preloadIndexes, randomOther } from '../../src/features/gallery/slide-index';
 import { readSlides, type Slide } from '../../src/features/gallery/slides';
@@ -157,7 +158,7 @@ describe('block settings', () => {
     [null, 'the block data must be an object'],
     [{ design: 'autocolumns', columnWidth: 0 }, '"columnWidth" must be a positive number'],
     [{ design: 'autocolumns', columnWidth: 'wide' }, '"columnWidth" must be a positive number'],
-    [{ design: 'slider', 'active-alignment': 'left' }, 'strip alignment must be start, middle or end'],
+    [{ design: 'slider', 'active-alignment': 'sideways' }, 'strip alignment must be start, middle or end'],
     [{ 'swipe-boundaries': 'soft' }, 'swipe boundaries must each be none, hard or inertial'],
     [{ 'snap-points': ['50'] }, 'snap points must end in a percent sign or be none'],
     [{ speed: Number.POSITIVE_INFINITY }, 'tween duration must be a finite number'],

@@ -6,7 +6,7 @@ import { wrapIndex } from '../../core/wrap-index';
 import { Lightbox } from '../../island/lightbox/Lightbox';
 import { addressFor, inEditingFrame } from './deep-link';
 import { columnsFor, THUMBNAIL_STRIP } from './designs';
-import { SlideAction, SlideImage, useWatchedImages } from './media';
+import { SlideAction, SlideImage, SlideMeta, useWatchedImages } from './media';
 import type { GallerySettings } from './props';
 import { watchResize } from './resize';
 import { Slider } from './Slider';
@@ -68,15 +68,18 @@ export function Gallery({ settings, slides, startAt, openAt, collectionUrl }: Ga
     '--sr-gallery-speed': `${layout.speed}s`,
     '--sr-gallery-autoplay': `${settings.autoplayMs}ms`,
     '--sr-gallery-thumb-gap': `${settings.thumbnailPadding}px`,
-    '--sr-gallery-thumb-size': `${THUMBNAIL_STRIP.vSize}cqw`,
+    '--sr-gallery-thumb-size': settings.thumbnailHeight === null ? `${THUMBNAIL_STRIP.vSize}cqw` : `${settings.thumbnailHeight}px`,
     '--sr-gallery-thumb-aspect': THUMBNAIL_STRIP.aspect,
-    ...(settings.aspectRatio === null ? {} : { '--sr-gallery-ratio': settings.aspectRatio }),
+    '--sr-gallery-list-image': `${settings.listImageSize}%`,
+    ...ratioOf(settings),
   } as CSSProperties;
   const classes = [
     'sqs-gallery-container',
     `sqs-gallery-block-${settings.design}`,
     'sr-gallery',
     `sr-gallery--${layout.name}`,
+    settings.showMeta ? `sqs-gallery-block-show-meta sqs-gallery-block-meta-position-${settings.metaPosition}` : '',
+    settings.showMeta && settings.metaOnHover ? 'sqs-gallery-block-meta-hover' : '',
     resizing ? 'sr-gallery--resizing' : '',
   ];
 
@@ -119,6 +122,8 @@ function Grid({
     <div ref={root} className={`sqs-gallery sqs-gallery-design-${settings.design}`} style={columns}>
       {slides.map((slide, index) => (
         <div key={slide.id} className="slide" data-slide-id={slide.id} data-type={slide.type}>
+          {/* Captions at the top come first, in reading order as on screen. */}
+          <SlideMeta slide={slide} shown={settings.showMeta && settings.metaPosition === 'top'} />
           <div className="margin-wrapper" style={ratioStyle(slide)}>
             <SlideAction
               slide={slide}
@@ -129,14 +134,7 @@ function Grid({
               <SlideImage slide={slide} crop={settings.crop} />
             </SlideAction>
           </div>
-          {settings.showMeta && (slide.title || slide.description) && (
-            <div className="meta">
-              <div className="meta-inside">
-                {slide.title && <p className="meta-title">{slide.title}</p>}
-                {slide.description && <p className="meta-description">{slide.description}</p>}
-              </div>
-            </div>
-          )}
+          <SlideMeta slide={slide} shown={settings.showMeta && settings.metaPosition !== 'top'} />
         </div>
       ))}
     </div>
@@ -156,6 +154,13 @@ function useColumns(root: RefObject<HTMLElement | null>, settings: GallerySettin
   if (!measured || width === 0) return undefined;
   const { count, px } = columnsFor(width, settings.layout.columnWidth, settings.layout.gutter);
   return { '--sr-gallery-columns': count, '--sr-gallery-column-px': `${px}px` } as CSSProperties;
+}
+
+/** The slides' box: the block's aspect ratio, else (a sliding gallery) its vSize, a height in percent of
+ *  its width; neither: the builder's classes say it, or each image its own. */
+function ratioOf({ aspectRatio, vSize, layout }: GallerySettings): CSSProperties {
+  const ratio = aspectRatio ?? (vSize !== null && layout.sliding ? 100 / vSize : null);
+  return ratio === null ? {} : ({ '--sr-gallery-ratio': ratio } as CSSProperties);
 }
 
 /** autorows sizes each slide's width from its ratio at the row height. */

@@ -6,7 +6,7 @@ import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, us
 import { $reducedMotion } from '../../core/environment-stores';
 import { useStore } from '../../island/use-store';
 import { carouselPerRow, KEN_BURNS_ZOOM } from './designs';
-import { loadSlides, SlideAction, SlideImage, SlideVideo, useWatchedImages } from './media';
+import { loadSlides, SlideAction, SlideImage, SlideMeta, SlideVideo, useWatchedImages } from './media';
 import type { GallerySettings } from './props';
 import { canMove, type IndexState, type Move, moveBy, moveTo, preloadIndexes, randomOther } from './slide-index';
 import type { Slide } from './slides';
@@ -192,6 +192,7 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
                   onOpen={() => clickSlide(slideIndex)}
                   onPlaying={onPlaying}
                 />
+                <SlideMeta slide={slide} shown={settings.showMeta} />
               </div>
             );
           })}

@@ -1,4 +1,5 @@
-// Gallery block (8): reads the block's settings from its JSON and its slides from its markup, and
+// Gallery block (8): reads the block's settings from its markup's classes and its JSON (which wins), its
+// slides from its markup, and
 // wakes its island (island.tsx) when the gallery comes within 200 px of the viewport, or at once when
 // the address names one of its slides. Until then the builder's markup holds the box: the page's CSS
 // lays it out from its classes (style.css).
@@ -8,15 +9,27 @@ import { LAZY_MARGIN } from '../../core/image-loader';
 import type { FeatureModule } from '../../island/feature';
 import { slideFromLocation, slideFromQuery } from './deep-link';
 import type { GalleryProps } from './Gallery';
-import { type GallerySettings, parseGallery } from './props';
+import { settingsFromMarkup } from './markup-settings';
+import { parseGallery } from './props';
 import { readSlides } from './slides';
+
+/** The block's JSON, checked: a block the builder published without one (its markup says it all) has {}. */
+type BlockJson = Record<string, unknown>;
 
 const ISLAND_ATTR = 'data-sr-island';
 
-const feature: FeatureModule<GallerySettings> = {
-  parse: parseGallery,
-  async mount(el, parsed, ctx) {
-    const slides = readSlides(el);
+const feature: FeatureModule<BlockJson> = {
+  // Bad JSON is refused here, with the spec's console error, before anything is drawn.
+  parse(raw) {
+    const json = raw ?? {};
+    parseGallery(json);
+    return json as BlockJson;
+  },
+  async mount(el, json, ctx) {
+    // A class's setting the JSON leaves to the markup can still be unreadable: the block then fails as
+    // bad JSON does, its server HTML kept.
+    const parsed = parseGallery({ ...settingsFromMarkup(el), ...json });
+    const slides = readSlides(el, parsed.mixedContent);
     // Nothing to show: the builder's markup stays as it is.
     if (slides.length === 0) return () => undefined;
     // A lightbox the site's plan lacks: a warning, no lightbox, and the owner's notice (spec 001 §3, §8).

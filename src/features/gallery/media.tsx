@@ -110,6 +110,19 @@ export function SlideVideo({ slide, active, onPlaying }: { slide: Slide; active:
   );
 }
 
+/** A slide's caption, as the builder's markup has it; nothing when the block shows none or it has none. */
+export function SlideMeta({ slide, shown }: { slide: Slide; shown: boolean }): ReactNode {
+  if (!shown || !(slide.title || slide.description)) return null;
+  return (
+    <div className="meta">
+      <div className="meta-inside">
+        {slide.title && <p className="meta-title">{slide.title}</p>}
+        {slide.description && <p className="meta-description">{slide.description}</p>}
+      </div>
+    </div>
+  );
+}
+
 /** Loads the images of `root` as they near the viewport (the static layouts). */
 export function useWatchedImages(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {

@@ -1,6 +1,7 @@
 // The gallery block's settings (spec 001 §3 "Gallery block data", validated per §5), read from its
 // `data-block-json` as the builder publishes it. Its slides live in the markup (slides.ts).
 
+import { readAspectRatio } from '../../core/aspect-ratio';
 import { isRecord } from '../../core/guards';
 import type { LightboxTheme } from '../../island/lightbox/Lightbox';
 import {
@@ -37,17 +38,25 @@ export interface GallerySettings {
   loop: boolean;
   /** Write the current slide into the address as `itemId` (outside the editing frame). */
   history: boolean;
+  /** `vSize`: a sliding gallery's height in percent of its width (as the thumbnail strip's vSize of 10
+   *  is); null: from the aspect ratio. */
+  vSize: number | null;
+  /** `mixedContent`: video slides play; off, each shows as the picture it has. */
+  mixedContent: boolean;
+  /** `listImageSize`: the list layout's image column, percent of the width. */
+  listImageSize: number;
+  /** `thumbnail-strip-height`: px high the linked thumbnails are; null: the strip's vSize (10% of the width). */
+  thumbnailHeight: number | null;
+  /** `meta-position`: where the captions sit, over (top, middle) or under (bottom) the picture. */
+  metaPosition: MetaPosition;
+  /** `show-meta-on-hover`: captions show while the pointer (or focus) is on the slide. */
+  metaOnHover: boolean;
 }
 
-/** The builder's named aspect ratios (its `aspect-ratio` setting and `sqs-gallery-aspect-ratio-*`). */
-export const NAMED_RATIOS: Readonly<Record<string, number>> = {
-  square: 1,
-  standard: 3 / 2,
-  'standard-vertical': 2 / 3,
-  widescreen: 16 / 9,
-  'four-three': 4 / 3,
-  'three-four': 3 / 4,
-};
+type MetaPosition = 'top' | 'middle' | 'bottom';
+
+/** The list layout's image column when the block names none (its default 40%, the 2fr of 2fr 3fr). */
+export const LIST_IMAGE_SIZE = 40;
 
 export function parseGallery(raw: unknown): GallerySettings {
   if (!isRecord(raw)) throw new TypeError('gallery: the block data must be an object');
@@ -90,7 +99,27 @@ export function parseGallery(raw: unknown): GallerySettings {
     // Loops unless told not to; a carousel moves by groups and stops at its ends (spec 001 §4).
     loop: raw['loop'] !== false && layout.name !== 'carousel',
     history: raw['history'] === true,
+    vSize: optionalPositive(raw['vSize'], 'vSize'),
+    mixedContent: raw['mixedContent'] !== false,
+    listImageSize: Math.min(100, optionalPositive(raw['listImageSize'], 'listImageSize') ?? LIST_IMAGE_SIZE),
+    thumbnailHeight: optionalPositive(raw['thumbnail-strip-height'], 'thumbnail-strip-height'),
+    metaPosition: metaPosition(raw['meta-position']),
+    metaOnHover: raw['show-meta-on-hover'] === true,
   };
+}
+
+/** null (the builder publishes `"vSize":null`) or nothing: not set. */
+function optionalPositive(value: unknown, name: string): number | null {
+  return value === undefined || value === null ? null : positive(value, name);
+}
+
+/** The builder's words for it (`center` is the middle); anything else under the picture, where the
+ *  captions take no part of it. */
+function metaPosition(value: unknown): MetaPosition {
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (word === 'top') return 'top';
+  if (word === 'middle' || word === 'center' || word === 'centre') return 'middle';
+  return 'bottom';
 }
 
 /** Autoplay turns a slide at most once a second (faster would be a render loop, and nobody could see a
@@ -130,9 +159,22 @@ function columnWidth(value: unknown, fallback: number): number {
   return width;
 }
 
+/** Spec 001 §5's names, and the builder's own for them: `center` is the middle, `left` the start and
+ *  `right` the end (its editor offers left, center and right). */
+const ALIGNMENT_WORDS: Readonly<Record<string, Alignment>> = {
+  start: 'start',
+  left: 'start',
+  middle: 'middle',
+  center: 'middle',
+  centre: 'middle',
+  end: 'end',
+  right: 'end',
+};
+
 function alignment(value: unknown, fallback: Alignment): Alignment {
-  if (value === undefined) return fallback;
-  if (value === 'start' || value === 'middle' || value === 'end') return value;
+  if (value === undefined || value === null) return fallback;
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (Object.hasOwn(ALIGNMENT_WORDS, word)) return ALIGNMENT_WORDS[word] as Alignment;
   throw new TypeError(`gallery: strip alignment must be start, middle or end (got ${JSON.stringify(value)})`);
 }
 
@@ -158,15 +200,11 @@ function tweenDuration(value: unknown, fallback: number): number {
   return value;
 }
 
-/** `Auto` (or nothing): each image keeps its own ratio. Else a name, `16:9` or a number. */
+/** `Auto` (or nothing): each image keeps its own ratio. Else a name (`widescreen`, `four-three`),
+ *  `16:9` or a number. */
 function aspectRatio(value: unknown): number | null {
-  if (value === undefined || value === null || value === 'Auto' || value === 'auto') return null;
-  if (typeof value === 'number' && value > 0 && Number.isFinite(value)) return value;
-  if (typeof value === 'string') {
-    const named = NAMED_RATIOS[value];
-    if (named !== undefined && Object.hasOwn(NAMED_RATIOS, value)) return named;
-    const match = /^(\d+(?:\.\d+)?)\s*[:x/]\s*(\d+(?:\.\d+)?)$/.exec(value);
-    if (match && Number(match[1]) > 0 && Number(match[2]) > 0) return Number(match[1]) / Number(match[2]);
-  }
+  if (value === undefined || value === null || value === 'Auto' || value === 'auto' || value === 'original') return null;
+  const ratio = readAspectRatio(value);
+  if (ratio !== null) return ratio;
   throw new TypeError(`gallery: unknown aspect ratio ${JSON.stringify(value)}`);
 }

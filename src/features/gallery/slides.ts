@@ -32,7 +32,8 @@ export interface Slide {
   description: string;
 }
 
-export function readSlides(el: Element): Slide[] {
+/** `mixedContent` off (the block's setting): a video slide shows as the picture it has, never a player. */
+export function readSlides(el: Element, mixedContent = true): Slide[] {
   const seen = new Set<string>();
   // A linked thumbnail strip repeats the slides: they are the gallery's, not more of them.
   return [...el.querySelectorAll<HTMLElement>('.slide:not(.sqs-gallery-thumbnails .slide)')].map((slide, index) => {
@@ -40,13 +41,14 @@ export function readSlides(el: Element): Slide[] {
     if (seen.has(id)) id = `${id}-${index + 1}`;
     seen.add(id);
     const image = readImage(slide.querySelector('img[data-src]'));
+    const video = mixedContent && slide.dataset['type'] === 'video';
     return {
-      type: slide.dataset['type'] === 'video' ? 'video' : 'image',
+      type: video ? 'video' : 'image',
       id,
       url: slide.dataset['slideUrl']?.trim() || null,
       clickThroughUrl: safeHref(slide.dataset['clickThroughUrl']) ?? null,
       image,
-      video: slide.dataset['type'] === 'video' ? readVideo(slide) : null,
+      video: video ? readVideo(slide) : null,
       title: text(slide.querySelector('.meta-title')) || image?.alt || '',
       description: text(slide.querySelector('.meta-description')),
     };

@@ -1,0 +1,53 @@
+// The builder's 7.1 gallery sections (`div.gallery-<design>[data-controller=Gallery…][data-props]`): not
+// blocks, and marked by nothing the entry's scan looks for, so the blocks chunk finds them (registry
+// row `markup`). Their markup stays as the server sent it and is enhanced in place: every picture loads
+// as it nears the viewport (the builder marks them `data-load="false"`, for its own script), a slideshow
+// or reel moves a slide at a time by buttons and keys, and a grid or masonry that asks for it opens the
+// lightbox. The stylesheet lays them out where the builder's own is missing. Data it cannot read: an
+// error, and the runtime loads the pictures of the untouched markup all the same (fallback-images).
+
+import { lightboxAllowed, needsUpgrade } from '../../core/entitlements';
+import { watchImages } from '../../core/image-loader';
+import type { FeatureModule } from '../../island/feature';
+import { type Changes, trackChanges } from './changes';
+import { readItems } from './items';
+import { startLightbox } from './lightbox';
+import { readSectionSettings, type SectionSettings } from './settings';
+import { startSlides } from './slides';
+
+/** On the section while it is live: its design, for the stylesheet. */
+const LIVE_ATTR = 'data-sr-gallery-section';
+
+const feature: FeatureModule = {
+  mount(el, _props, ctx) {
+    const settings = readSectionSettings(el);
+    const items = readItems(el, settings.design);
+    const changes = trackChanges();
+    changes.attr(el, LIVE_ATTR, settings.design);
+    layOut(el, settings, changes);
+    for (const item of items) {
+      if (item.image) changes.style(item.el, '--sr-item-ratio', String(item.image.width / item.image.height));
+    }
+    const stopImages = watchImages(el, { force: true });
+    if (settings.kind === 'sliding' && items.length > 1) startSlides(el, items, /reel/.test(settings.design), changes);
+    if (settings.kind === 'static' && settings.lightbox) {
+      // A lightbox the site's plan lacks: the spec's warning, the owner's notice, and none opens (spec 001 §8).
+      if (lightboxAllowed(ctx.context)) startLightbox(items, settings.lightboxTheme, ctx, changes);
+      else changes.onUndo(needsUpgrade(el, 'lightbox'));
+    }
+    return () => {
+      stopImages();
+      changes.undo();
+    };
+  },
+};
+
+export default feature;
+
+/** The settings the stylesheet lays the section out from, as custom properties. */
+function layOut(el: HTMLElement, settings: SectionSettings, changes: Changes): void {
+  changes.style(el, '--sr-gutter', `${settings.gutter}px`);
+  if (settings.columns !== null) changes.style(el, '--sr-columns', String(settings.columns));
+  if (settings.rowHeight !== null) changes.style(el, '--sr-row', `${settings.rowHeight}px`);
+  if (settings.aspectRatio !== null) changes.style(el, '--sr-ratio', String(settings.aspectRatio));
+}

@@ -1,0 +1,130 @@
+// A slideshow or reel section, a slide at a time, as the WAI-ARIA carousel pattern has it: the
+// section a carousel region, each picture a slide group "n of N", previous and next buttons (the
+// builder's own `[data-previous]` / `[data-next]` when its markup has them, else ours) and the arrow
+// keys while focus is inside. A slideshow shows its current slide only; a reel scrolls it to the start
+// of its row, and follows the visitor's own scrolling.
+
+import { reportError } from '../../core/errors';
+import { loadImage } from '../../core/image-loader';
+import { wrapIndex } from '../../core/wrap-index';
+import { NEXT, PREVIOUS, position } from '../../island/lightbox/texts';
+import type { Changes } from './changes';
+import { SERVER_LIGHTBOX, type SectionItem } from './items';
+
+const GALLERY_LABEL = 'Gallery';
+
+/** On a slideshow's slides other than the current one: the stylesheet hides them. */
+const OFF_ATTR = 'data-sr-slide-off';
+
+export function startSlides(root: HTMLElement, items: readonly SectionItem[], reel: boolean, changes: Changes): void {
+  const list = items[0]?.el.parentElement;
+  if (!list) return;
+  let current = 0;
+
+  changes.attr(root, 'role', 'region');
+  changes.attr(root, 'aria-roledescription', 'carousel');
+  if (!root.hasAttribute('aria-label')) changes.attr(root, 'aria-label', GALLERY_LABEL);
+  changes.attr(list, 'aria-live', 'polite');
+  // A reel's row scrolls: the keyboard must reach it (its arrows then move it a slide at a time).
+  if (reel && !list.hasAttribute('tabindex')) changes.attr(list, 'tabindex', '0');
+  items.forEach((item, index) => {
+    changes.attr(item.el, 'role', 'group');
+    changes.attr(item.el, 'aria-roledescription', 'slide');
+    changes.attr(item.el, 'aria-label', position(index, items.length));
+  });
+
+  const show = (index: number, smooth: boolean): void => {
+    current = wrapIndex(index, items.length);
+    if (reel) scrollToItem(list, items[current]?.el, smooth);
+    else
+      items.forEach((item, at) => {
+        item.el.toggleAttribute(OFF_ATTR, at !== current);
+        item.el.inert = at !== current;
+      });
+    // The next and previous pictures are on their way before they are asked for.
+    for (const at of [current, current + 1, current - 1]) preload(items[wrapIndex(at, items.length)]);
+  };
+  const move = (step: 1 | -1): void => show(current + step, true);
+
+  for (const [button, step] of controls(root, changes)) {
+    changes.listen(button, 'click', (event) => {
+      event.preventDefault();
+      move(step);
+    });
+  }
+  changes.listen(root, 'keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if ((event.target as Element).closest('input, textarea, select, [contenteditable]')) return;
+    event.preventDefault();
+    move(event.key === 'ArrowLeft' ? -1 : 1);
+  });
+  if (reel) changes.listen(list, 'scroll', () => (current = nearestItem(list, items)));
+  show(0, false);
+  // Every slide shown again when the section is the server's HTML once more.
+  changes.onUndo(() => {
+    for (const item of items) {
+      item.el.removeAttribute(OFF_ATTR);
+      item.el.inert = false;
+    }
+  });
+}
+
+/** The builder's buttons where its markup has them (not its server lightbox's), else two of ours. */
+function controls(root: HTMLElement, changes: Changes): Array<[HTMLElement, 1 | -1]> {
+  const own = (selector: string): HTMLElement | undefined =>
+    [...root.querySelectorAll<HTMLElement>(selector)].find((el) => !el.closest(SERVER_LIGHTBOX));
+  const previous = own('[data-previous]');
+  const next = own('[data-next]');
+  if (previous && next) {
+    for (const [button, label] of [
+      [previous, PREVIOUS],
+      [next, NEXT],
+    ] as const) {
+      if (button instanceof HTMLButtonElement && !button.hasAttribute('type')) changes.attr(button, 'type', 'button');
+      if (!button.hasAttribute('aria-label')) changes.attr(button, 'aria-label', label);
+    }
+    return [
+      [previous, -1],
+      [next, 1],
+    ];
+  }
+  const box = document.createElement('div');
+  box.className = 'sr-gallery-section__controls';
+  const made = [PREVIOUS, NEXT].map((label, index) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = index === 0 ? 'sr-gallery-section__previous' : 'sr-gallery-section__next';
+    button.setAttribute('aria-label', label);
+    box.append(button);
+    return button;
+  });
+  changes.add(root, box);
+  return [
+    [made[0] as HTMLElement, -1],
+    [made[1] as HTMLElement, 1],
+  ];
+}
+
+function scrollToItem(list: HTMLElement, item: HTMLElement | undefined, smooth: boolean): void {
+  if (!item) return;
+  const left = list.scrollLeft + item.getBoundingClientRect().left - list.getBoundingClientRect().left;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  list.scrollTo({ left, behavior: smooth && !reduced ? 'smooth' : 'auto' });
+}
+
+/** The item whose start is nearest the row's start: the one the visitor scrolled to. */
+function nearestItem(list: HTMLElement, items: readonly SectionItem[]): number {
+  const start = list.getBoundingClientRect().left;
+  let best = 0;
+  items.forEach((item, index) => {
+    const distance = Math.abs(item.el.getBoundingClientRect().left - start);
+    const bestDistance = Math.abs((items[best] as SectionItem).el.getBoundingClientRect().left - start);
+    if (distance < bestDistance) best = index;
+  });
+  return best;
+}
+
+function preload(item: SectionItem | undefined): void {
+  const img = item?.el.querySelector<HTMLImageElement>('img[data-src][data-image-dimensions]');
+  if (img) loadImage(img, { force: true }).catch((error: unknown) => reportError(error, 'gallery-section'));
+}
