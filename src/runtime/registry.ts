@@ -16,7 +16,8 @@ export const BLOCKS: readonly BlockRow[] = [
   { name: 'newsletter', match: { blockType: 51 }, trigger: 'visible' },
   { name: 'donation', match: { blockType: 52 }, trigger: 'interaction' },
   { name: 'product', match: { blockType: 43 }, trigger: 'interaction' },
-  { name: 'button', match: { blockType: 53 }, trigger: 'visible' },
+  // The builder's 7.1 buttons are `website-component` blocks (1337) with the button's classes.
+  { name: 'button', match: { blockType: 53, selector: '.sqs-block.button-block' }, trigger: 'visible' },
   { name: 'member-pricing', match: { blockType: 67 }, trigger: 'interaction' },
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
   // Its light part is small and starts at once, to open a slide the address names; the island wakes

@@ -13,8 +13,9 @@ export interface BlockRow {
   /** `failed`: not a marker but any block that could not start (its server HTML stays) and holds this
    *  selector; such a row starts from the blocks chunk when one fails (failures.ts), so it costs the
    *  entry nothing. `event`: not a marker either; started from the blocks chunk on that event, in a
-   *  host of its own (unmarked.ts). */
-  match: { blockType: BlockType } | { selector: string } | { failed: string } | { event: 'site-runtime:login-required' };
+   *  host of its own (unmarked.ts). A numbered row may also take a selector: the builder's blocks of
+   *  another number that are the same block (its 7.1 buttons are `website-component` blocks, 1337). */
+  match: { blockType: BlockType; selector?: string } | { selector: string } | { failed: string } | { event: 'site-runtime:login-required' };
   trigger: Trigger;
 }
 
