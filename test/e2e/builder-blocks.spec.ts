@@ -138,6 +138,15 @@ test.describe('7.1 blocks', () => {
     expect(await audio.evaluate((element: HTMLAudioElement) => new URL(element.currentSrc).pathname)).toBe('/media/quay-bells.wav');
     await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused && element.currentTime > 0)).toBe(true);
   });
+
+  test('an embed with nothing to run stays as the builder published it in the page, not in a frame', async ({ page }) => {
+    await page.goto('/fixtures/builder-blocks-71.html');
+    const block = page.locator('#block-b71-embed');
+    await block.scrollIntoViewIfNeeded();
+    await waitForState(page, '#block-b71-embed', 'live');
+    await expect(block.locator('.quay-notices[data-board="ferry"]')).toHaveText('Notices from the quay office');
+    await expect(block.locator('iframe')).toHaveCount(0);
+  });
 });
 
 /** The builder's blocks this work makes the runtime read from their markup (summaries are left out: their
