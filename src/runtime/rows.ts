@@ -15,7 +15,14 @@ export interface BlockRow {
    *  entry nothing. `event`: not a marker either; started from the blocks chunk on that event, in a
    *  host of its own (unmarked.ts). A numbered row may also take a selector: the builder's blocks of
    *  another number that are the same block (its 7.1 buttons are `website-component` blocks, 1337). */
-  match: { blockType: BlockType; selector?: string } | { selector: string } | { failed: string } | { event: 'site-runtime:login-required' };
+  match:
+    | { blockType: BlockType; selector?: string }
+    | { selector: string }
+    | { failed: string }
+    | { event: 'site-runtime:login-required' }
+    /** A part of the builder's page that carries no marker (its 7.0 product page's add-to-cart button):
+     *  started from the blocks chunk as it starts, on each element the selector finds (unmarked.ts). */
+    | { part: string };
   trigger: Trigger;
 }
 

@@ -149,6 +149,43 @@ test.describe('7.1 blocks', () => {
   });
 });
 
+test.describe('7.0 product page', () => {
+  test('Add To Cart adds the chosen size and quantity to the cart, says so, and asks for what is missing', async ({
+    page,
+    log,
+    issues,
+  }) => {
+    await page.goto('/fixtures/builder-product-70.html');
+    await waitForRuntime(page);
+    const status = page.getByRole('status');
+    // Drawn as the product page starts: its button works from then on.
+    await expect(page.locator('.sr-product-page__status')).toBeAttached();
+    const add = page.getByRole('button', { name: 'Add To Cart' });
+    await add.click();
+    await expect(status).toHaveText('Choose Size.');
+    await expect(page.getByLabel('Select Size')).toBeFocused();
+
+    await page.getByLabel('Select Size').selectOption('Medium');
+    await page.getByLabel('Quantity').fill('2');
+    await add.click();
+    await expect(status).toHaveText('Added to cart.');
+    await expect(add).toHaveText('Add To Cart');
+    expect((await log('/api/commerce/cart/items')).map((entry) => [entry.method, entry.body])).toEqual([
+      ['POST', { productId: 'p-apron', sku: 'SQ1000002', quantity: 2 }],
+    ]);
+    const cart = (await (await page.request.get('/api/commerce/cart')).json()) as { totalQuantity: number };
+    expect(cart.totalQuantity).toBe(2);
+
+    // A size out of stock: said, by keyboard too, and never sent.
+    await page.getByLabel('Select Size').selectOption('Large');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText('Sold out');
+    expect(await log('/api/commerce/cart/items')).toHaveLength(1);
+    expect(issues).toEqual([]);
+  });
+});
+
 /** The builder's blocks this work makes the runtime read from their markup (summaries are left out: their
  *  rendering asks the host for collections the fixture API does not have). */
 const BLOCKS = [

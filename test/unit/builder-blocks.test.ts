@@ -7,6 +7,7 @@ import { parseVideoEmbed, unwrapEmbedly } from '../../src/core/video-embed';
 import { mountBuilderAccordion } from '../../src/features/accordion/builder';
 import { parseAudio, readAudio } from '../../src/features/audio/props';
 import { parseButton, readButton } from '../../src/features/button/props';
+import { chosenOptions, quantityOf, readProductPage, variantFor } from '../../src/features/product-page/props';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -96,7 +97,8 @@ describe('the Embedly wrapper', () => {
   });
 
   it("reads the builder's embed html (protocol-relative wrapper) as the provider's player", () => {
-    const html = `<iframe class="embedly-embed" src="${wrapper('https://www.youtube.com/embed/abc').replace('https:', '')}" allowfullscreen></iframe>`;
+    const src = wrapper('https://www.youtube.com/embed/abc').replace('https:', '');
+    const html = `<iframe class="embedly-embed" src="${src}" allowfullscreen></iframe>`;
     expect(parseVideoEmbed(html, 'https://site.example/')).toMatchObject({ src: 'https://www.youtube.com/embed/abc', provider: 'youtube' });
     const plain = parseVideoEmbed('<iframe src="https://www.youtube.com/embed/abc"></iframe>', 'https://site.example/');
     expect(plain).not.toHaveProperty('provider');
@@ -112,7 +114,8 @@ describe("the builder's accordion", () => {
   const accordion = (multiple: boolean, first: boolean) =>
     block(
       `<ul class="accordion-items-container" data-should-allow-multiple-open-items="${multiple}" ` +
-        `data-is-expanded-first-item="${first ? 'true' : ''}">${item('One', 'First')}${item('Two', 'Second')}${item('Three', 'Third')}</ul>`,
+        `data-is-expanded-first-item="${first ? 'true' : ''}">` +
+        `${item('One', 'First')}${item('Two', 'Second')}${item('Three', 'Third')}</ul>`,
     );
   const buttons = (el: HTMLElement) => Array.from(el.querySelectorAll('button'));
   const expanded = (el: HTMLElement) => buttons(el).map((b) => b.getAttribute('aria-expanded'));
@@ -152,5 +155,67 @@ describe("the builder's accordion", () => {
 
   it('refuses a block with no items', () => {
     expect(() => mountBuilderAccordion(block('<ul class="accordion-items-container"></ul>'))).toThrow('no accordion items');
+  });
+});
+
+describe("the builder's 7.0 product page", () => {
+  const variants = [
+    { sku: 'SQ1', optionValues: [{ optionName: 'Size', value: 'Small' }], qtyInStock: 2, unlimited: false },
+    { sku: 'SQ2', optionValues: [{ optionName: 'Size', value: 'Large' }], qtyInStock: 0, unlimited: false },
+    { sku: 'SQ3', optionValues: [{ optionName: 'Size', value: 'Huge' }], qtyInStock: 0, unlimited: true },
+  ];
+  const page = (json: string) => {
+    document.body.innerHTML =
+      `<div class="product-variants" data-item-id="item-1" data-variants='${json}'>` +
+      '<select data-variant-option-name="Size"><option value="">Select Size</option><option>Small</option><option>Large</option></select>' +
+      '</div><div class="product-quantity-input" data-item-id="item-1"><input type="number" value="3"></div>' +
+      '<div class="product-quantity-input" data-item-id="item-2"><input type="number" value="7"></div>' +
+      '<div class="sqs-add-to-cart-button" role="button" data-item-id="item-1">Add To Cart</div>';
+    return document.querySelector('.sqs-add-to-cart-button') as HTMLElement;
+  };
+
+  it('reads the item, its variants (sold out unless unlimited), its option controls and its own quantity field', () => {
+    const product = readProductPage(page(JSON.stringify(variants)));
+    expect(product.itemId).toBe('item-1');
+    expect(product.variants).toEqual([
+      { sku: 'SQ1', options: { Size: 'Small' }, soldOut: false },
+      { sku: 'SQ2', options: { Size: 'Large' }, soldOut: true },
+      { sku: 'SQ3', options: { Size: 'Huge' }, soldOut: false },
+    ]);
+    expect([...product.controls.keys()]).toEqual(['Size']);
+    expect(quantityOf(product.quantity)).toBe(3);
+  });
+
+  it('finds the variant the choice names; none while an option is unchosen', () => {
+    const product = readProductPage(page(JSON.stringify(variants)));
+    expect(chosenOptions(product.controls)).toEqual({ Size: '' });
+    expect(variantFor(product.variants, { Size: '' })).toBeUndefined();
+    (product.controls.get('Size') as HTMLSelectElement).value = 'Large';
+    expect(variantFor(product.variants, chosenOptions(product.controls))?.sku).toBe('SQ2');
+    expect(variantFor([{ sku: 'ONLY', options: {}, soldOut: false }], {})?.sku).toBe('ONLY');
+  });
+
+  it('takes a whole quantity from 1, else 1', () => {
+    const input = document.createElement('input');
+    for (const [value, quantity] of [
+      ['2', 2],
+      ['0', 1],
+      ['-3', 1],
+      ['1.5', 1],
+      ['', 1],
+      ['abc', 1],
+    ] as const) {
+      input.value = value;
+      expect(quantityOf(input), value).toBe(quantity);
+    }
+    expect(quantityOf(null)).toBe(1);
+  });
+
+  it('refuses variants that are not the builder JSON, and a button with no item', () => {
+    expect(() => readProductPage(page('{oops'))).toThrow('data-variants is not JSON');
+    expect(() => readProductPage(page('{"sku":"SQ1"}'))).toThrow('data-variants must be an array');
+    expect(() => readProductPage(page('[{"price":1}]'))).toThrow('variant 0 needs a "sku" string');
+    const bare = document.createElement('div');
+    expect(() => readProductPage(bare)).toThrow('no data-item-id');
   });
 });

@@ -14,7 +14,7 @@ interface BuilderItem {
 }
 
 /** The builder's items, each a header button and its panel; empty when the block has none. */
-export function readBuilderItems(el: Element): BuilderItem[] {
+function readBuilderItems(el: Element): BuilderItem[] {
   return Array.from(el.querySelectorAll('li.accordion-item'), (item) => ({
     button: item.querySelector<HTMLButtonElement>('button.accordion-item__click-target'),
     panel: item.querySelector<HTMLElement>('.accordion-item__dropdown'),
