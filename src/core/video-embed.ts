@@ -12,6 +12,10 @@ export interface VideoEmbed {
   /** The iframe's permissions policy (`allow`), as given. */
   allow: string;
   allowFullscreen: boolean;
+  /** Set when the address says who the player is, whatever the block's data claims: the provider of a
+   *  player unwrapped from the builder's Embedly wrapper, or '' for a wrapper left as it is (its frame is
+   *  Embedly's page, which takes no provider's parameters or messages). */
+  provider?: string;
 }
 
 export type VideoCommand = 'play' | 'pause';
@@ -36,12 +40,44 @@ export function parseVideoEmbed(html: string, base: string = pageAddress()): Vid
       : (player.getAttribute('data') ?? player.querySelector('param[name="movie" i]')?.getAttribute('value'));
   const src = httpAddress(address, base);
   if (src === null) return null;
+  const unwrapped = isEmbedlyWrapper(src) ? unwrapEmbedly(src) : undefined;
   return {
-    src,
+    src: unwrapped?.src ?? src,
     title: player.getAttribute('title')?.trim() ?? '',
     allow: player.getAttribute('allow') ?? '',
     allowFullscreen: player.hasAttribute('allowfullscreen'),
+    ...(unwrapped === undefined ? {} : { provider: unwrapped.provider }),
   };
+}
+
+/** The builder's oEmbed resolver publishes many embeds as Embedly's page around the provider's player:
+ *  `//cdn.embedly.com/widgets/media.html?src=<the player's address>&…`. */
+function isEmbedlyWrapper(src: string): boolean {
+  const url = new URL(src);
+  return url.hostname === 'cdn.embedly.com' && url.pathname === '/widgets/media.html';
+}
+
+/** The players the runtime knows, by the host of their https address. */
+const PROVIDER_HOSTS: Readonly<Record<string, string>> = {
+  'www.youtube.com': 'youtube',
+  'youtube.com': 'youtube',
+  'www.youtube-nocookie.com': 'youtube',
+  'player.vimeo.com': 'vimeo',
+  'fast.wistia.net': 'wistia',
+  'fast.wistia.com': 'wistia',
+  'animoto.com': 'animoto',
+};
+
+/**
+ * The provider's own player inside an Embedly wrapper: its `src` parameter, taken only when it is an
+ * https address of a known provider's host. Otherwise the wrapper stays the player, with provider ''.
+ */
+export function unwrapEmbedly(wrapper: string): { src: string; provider: string } {
+  const inner = new URL(wrapper).searchParams.get('src');
+  const src = inner === null ? null : httpAddress(inner, 'https://invalid/');
+  const url = src === null ? null : new URL(src);
+  const provider = url?.protocol === 'https:' ? PROVIDER_HOSTS[url.hostname] : undefined;
+  return url && provider ? { src: url.href, provider } : { src: wrapper, provider: '' };
 }
 
 /** An absolute http(s) address, or null for anything else (other schemes, unparsable, blank). */

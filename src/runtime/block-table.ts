@@ -10,7 +10,7 @@ export function blockTable(rows: readonly BlockRow[]): RowFor {
   const bySelector: Array<[selector: string, row: BlockRow]> = [];
   for (const row of rows) {
     if ('blockType' in row.match) byType.set(String(row.match.blockType), row);
-    else if ('selector' in row.match) bySelector.push([row.match.selector, row]);
+    if ('selector' in row.match && row.match.selector) bySelector.push([row.match.selector, row]);
     else if ('markup' in row.match) bySelector.push([row.match.markup, row]);
   }
   return (el) => {

@@ -16,7 +16,8 @@ export const BLOCKS: readonly BlockRow[] = [
   { name: 'newsletter', match: { blockType: 51 }, trigger: 'visible' },
   { name: 'donation', match: { blockType: 52 }, trigger: 'interaction' },
   { name: 'product', match: { blockType: 43 }, trigger: 'interaction' },
-  { name: 'button', match: { blockType: 53 }, trigger: 'visible' },
+  // The builder's 7.1 buttons are `website-component` blocks (1337) with the button's classes.
+  { name: 'button', match: { blockType: 53, selector: '.sqs-block.button-block' }, trigger: 'visible' },
   { name: 'member-pricing', match: { blockType: 67 }, trigger: 'interaction' },
   { name: 'accordion', match: { blockType: 69 }, trigger: 'interaction' },
   // Its light part is small and starts at once, to open a slide the address names; the island wakes
@@ -75,6 +76,9 @@ export const BLOCKS: readonly BlockRow[] = [
   // Not a marker: a block that could not start keeps its server HTML, and the builder's images in it
   // still load (src/runtime/unmarked.ts).
   { name: 'fallback-images', match: { failed: 'img[data-src]' }, trigger: 'load' },
+  // Not a marker: the builder's 7.0 product page, whose add-to-cart button (a `div[role=button]`) does
+  // nothing without its script; its variants and quantity are in the markup (src/features/product-page/).
+  { name: 'product-page', match: { part: 'div.sqs-add-to-cart-button[data-item-id]' }, trigger: 'load' },
   // Not a marker: the member sign-in dialog, when the host answers a call with loginRequired (spec 000
   // §8, spec 001 §7). Only blocks make such calls, so it waits in the blocks chunk (src/runtime/unmarked.ts).
   { name: 'member-sign-in', match: { event: 'site-runtime:login-required' }, trigger: 'load' },

@@ -13,15 +13,20 @@ export interface BlockRow {
   /** `failed`: not a marker but any block that could not start (its server HTML stays) and holds this
    *  selector; such a row starts from the blocks chunk when one fails (failures.ts), so it costs the
    *  entry nothing. `event`: not a marker either; started from the blocks chunk on that event, in a
-   *  host of its own (unmarked.ts). `markup`: the builder's markup of a part that has no marker at all
-   *  (its 7.1 gallery sections): the entry's scan cannot afford another selector, so the blocks chunk
-   *  looks for these once, as it arrives (blocks.ts), and they start as blocks do. */
+   *  host of its own (unmarked.ts). A numbered row may also take a selector: the builder's blocks of
+   *  another number that are the same block (its 7.1 buttons are `website-component` blocks, 1337).
+   *  `markup`: the builder's markup of a part that has no marker at all (its 7.1 gallery sections): the
+   *  entry's scan cannot afford another selector, so the blocks chunk looks for these once, as it
+   *  arrives (blocks.ts), and they start as blocks do, with their trigger. */
   match:
-    | { blockType: BlockType }
+    | { blockType: BlockType; selector?: string }
     | { selector: string }
     | { markup: string }
     | { failed: string }
-    | { event: 'site-runtime:login-required' };
+    | { event: 'site-runtime:login-required' }
+    /** A part of the builder's page that carries no marker (its 7.0 product page's add-to-cart button):
+     *  started from the blocks chunk as it starts, on each element the selector finds (unmarked.ts). */
+    | { part: string };
   trigger: Trigger;
   /** Its feature loads the builder images inside the block itself (`data-load="false"` ones too): the
    *  template's image loader leaves them to it (core/image-owners.ts). */

@@ -2,6 +2,8 @@
 // block that fails or makes the calls that raise these events, so a page without blocks pays nothing.
 // - `{ failed: <selector> }`: a block that could not start (bad data, a chunk that failed, a component
 //   that threw) keeps its server HTML, and the row starts on it when it holds that selector;
+// - `{ part: <selector> }`: a part of the builder's page with no marker, started on each element that
+//   matches when the blocks chunk starts (a builder's page always has blocks);
 // - `{ event }`: the row mounts once in a host of its own at the end of the body, with the event's
 //   detail and a `close` that takes it down again; while it is up, the same event starts nothing more.
 
@@ -18,12 +20,14 @@ type Files = (chunk: string) => string[];
 export function watchUnmarked(signal: AbortSignal, rows: readonly BlockRow[], files: Files): void {
   for (const row of rows) {
     if ('event' in row.match) onEvent(signal, row, row.match.event, files);
+    if ('part' in row.match)
+      for (const el of document.querySelectorAll<HTMLElement>(row.match.part)) start(row.name, el, undefined, signal, files);
   }
   const onFailure = (event: Event): void => {
     // A block is an HTMLElement: the scan finds only those.
     const el = (event as Failure).detail.element as HTMLElement;
     for (const row of rows) {
-      if ('failed' in row.match && el.querySelector(row.match.failed)) start(row.name, el, el, signal, files);
+      if ('failed' in row.match && el.querySelector(row.match.failed)) start(row.name, el, undefined, signal, files);
     }
   };
   document.addEventListener('site-runtime:island-error', onFailure, { signal });

@@ -14,7 +14,9 @@ const folders = readdirSync(featuresDir).filter((name) =>
   ['index.ts', 'index.tsx'].some((file) => existsSync(join(featuresDir, name, file))),
 );
 const numbered = BLOCKS.flatMap((row) => ('blockType' in row.match ? [{ name: row.name, type: row.match.blockType }] : []));
-const selected = BLOCKS.flatMap((row) => ('selector' in row.match ? [{ name: row.name, selector: row.match.selector }] : []));
+const selected = BLOCKS.flatMap((row) =>
+  'selector' in row.match && row.match.selector ? [{ name: row.name, selector: row.match.selector }] : [],
+);
 
 describe('block rows', () => {
   it('use only block numbers the platform table names, each once', () => {

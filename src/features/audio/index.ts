@@ -1,30 +1,20 @@
-// Audio block (41): the builder's block (`audioAssetUrl`, `title`, `author` in its JSON, an empty
-// `.sqs-audio-embed` in its markup) becomes a native <audio controls> under its title and artist. One
-// video or audio plays at a time ($playingMedia): this one pauses when another starts. No React.
+// Audio block (41): the builder's block (its JSON, or its empty `.sqs-audio-embed`'s attributes: props.ts)
+// becomes a native <audio controls> under its title and artist. One video or audio plays at a time
+// ($playingMedia): this one pauses when another starts. An address the browser cannot play (a music
+// service's page, say) leaves a link to it. No React.
 
-import { isRecord } from '../../core/guards';
 import { $playingMedia } from '../../core/stores';
 import { track } from '../../core/tracking';
-import { httpAddress } from '../../core/video-embed';
+import { safeHref } from '../../core/url';
 import type { FeatureModule } from '../../island/feature';
-
-export interface AudioProps {
-  /** An http(s) address (relative ones resolved against the page). */
-  src: string;
-  title: string;
-  author: string;
-}
+import { type AudioProps, parseAudio, readAudio } from './props';
 
 let count = 0;
 
-const feature: FeatureModule<AudioProps> = {
-  parse(raw) {
-    if (!isRecord(raw)) throw new TypeError('audio: the block data must be an object');
-    const src = typeof raw['audioAssetUrl'] === 'string' ? httpAddress(raw['audioAssetUrl']) : null;
-    if (src === null) throw new TypeError('audio: "audioAssetUrl" must be an http(s) address');
-    return { src, title: text(raw, 'title'), author: text(raw, 'author') };
-  },
-  mount(el, props, { context }) {
+const feature: FeatureModule<AudioProps | null> = {
+  parse: parseAudio,
+  mount(el, data, { context }) {
+    const props = data ?? readAudio(el);
     count += 1;
     const key = `audio:${count}:${el.id}`;
     const { figure, audio } = render(props, `${el.id || 'sr-audio'}-${count}-caption`);
@@ -43,6 +33,8 @@ const feature: FeatureModule<AudioProps> = {
     const onStop = (): void => {
       if ($playingMedia.get() === key) $playingMedia.set(null);
     };
+    const onError = (): void => offerLink(figure, props);
+    audio.addEventListener('error', onError);
     audio.addEventListener('play', onPlay);
     audio.addEventListener('pause', onStop);
     audio.addEventListener('ended', onStop);
@@ -51,6 +43,7 @@ const feature: FeatureModule<AudioProps> = {
       stopFitting();
       unlisten();
       audio.pause();
+      audio.removeEventListener('error', onError);
       audio.removeEventListener('play', onPlay);
       audio.removeEventListener('pause', onStop);
       audio.removeEventListener('ended', onStop);
@@ -118,9 +111,14 @@ function hideUntilFitted(audio: HTMLAudioElement): () => void {
   };
 }
 
-function text(raw: Record<string, unknown>, key: string): string {
-  const value = raw[key];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw new TypeError(`audio: "${key}" must be a string`);
-  return value.trim();
+/** The browser could not play the address: the visitor still has it, as a link (once). */
+function offerLink(figure: HTMLElement, { src, title }: AudioProps): void {
+  const href = safeHref(src);
+  if (href === undefined || figure.querySelector('.sr-audio__link')) return;
+  const link = document.createElement('a');
+  link.className = 'sr-audio__link';
+  link.href = href;
+  link.rel = 'noopener';
+  link.textContent = title || href;
+  figure.append(link);
 }

@@ -1,6 +1,9 @@
 // Embed block (22): the embed's html (from its JSON, else the builder's `data-html`) runs in a sandboxed
 // frame sized to its content (sandbox.ts), never in the page; an embed that is only a provider's https
-// frame is drawn as that frame (provider-frame.ts). No React. Wakes when it nears the viewport.
+// frame is drawn as that frame (provider-frame.ts). No React. Wakes when it nears the viewport. An embed
+// with nothing to run or load (no script, frame or object) that the builder already published in the
+// block is left as it is: a frame would only lose the page's styles, and the placeholder a widget script
+// of the site (a newsletter provider's `div`, say) looks for in the page.
 
 import { isRecord } from '../../core/guards';
 import type { FeatureModule } from '../../island/feature';
@@ -12,6 +15,9 @@ export interface EmbedProps {
   html?: string;
   providerName?: string;
 }
+
+/** What an embed's html needs a frame for: something that runs or loads a document. */
+const ACTIVE = /<(?:script|iframe|object|embed|frame)\b/i;
 
 const feature: FeatureModule<EmbedProps> = {
   parse(raw) {
@@ -28,6 +34,7 @@ const feature: FeatureModule<EmbedProps> = {
     // Thrown: the runtime reports it and the block keeps its server HTML.
     if (code === '') throw new TypeError(`embed: block ${el.id ? `#${el.id} ` : ''}has no html, in its data or its markup`);
     const host = wrapper ?? el.querySelector<HTMLElement>('.sqs-block-content') ?? el;
+    if (!ACTIVE.test(code) && host.childElementCount > 0) return () => undefined;
     const title = providerName ? embedFrameTitleFrom.replace('{provider}', providerName) : embedFrameTitle;
     const direct = providerFrame(code, title);
     if (!direct) return frameEmbed(host, code, title);

@@ -18,12 +18,15 @@ const feature: FeatureModule<VideoProps> = {
   mount(el, props, { context }) {
     const wrapper = el.querySelector<HTMLElement>('.sqs-video-wrapper');
     const html = props.html?.trim() || wrapper?.dataset['html']?.trim() || null;
-    const provider = props.provider || providerKey(wrapper?.dataset['providerName']);
+    const claimed = props.provider || providerKey(wrapper?.dataset['providerName']);
     const mode = props.mode ?? parseVideoMode(el.dataset['videoMode'] ?? wrapper?.dataset['videoMode']);
     if (props.vimeoBasic) {
       showMessage(el, vimeoBasicUnsupported, placeholderRatio(props.aspect));
       return () => undefined;
     }
+    // The builder's own hosted video (`resolvedBy: native`) has no embed: its player is the builder's
+    // streaming script, which the runtime does not have. Its markup stays as published.
+    if (html === null && el.querySelector('.sqs-native-video')) return () => undefined;
     const embed = html === null ? null : parseVideoEmbed(html);
     if (!embed) {
       const why = html === null ? 'the block has no embed html' : 'its embed html has no iframe or object with an http(s) address';
@@ -35,7 +38,8 @@ const feature: FeatureModule<VideoProps> = {
     return mountPlayer(ratioBox(el, videoRatio(props)), {
       key: `video:${count}:${el.id}`,
       embed,
-      provider,
+      // An unwrapped player is its host's; a wrapper left as it is takes no provider's API.
+      provider: embed.provider ?? claimed,
       title: props.title,
       mode,
       builderThumb: el.querySelector<HTMLImageElement>('img[data-src]'),
