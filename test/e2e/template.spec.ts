@@ -197,15 +197,24 @@ test.describe('7.1: the header burger opens the menu', () => {
     await expect(open).toBeFocused();
   });
 
-  test('on a wide screen the desktop header stays as it was: its burger is hidden, its folder opens on focus', async ({ page }) => {
+  test('on a wide screen the burger is hidden; a folder of the header opens with focus inside and its title says so', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/fixtures/template-71.html');
     await waitForRuntime(page);
     await expect(page.locator('.header-burger-btn').first()).toBeHidden();
     await expect(page.locator('.header-burger-btn').last()).toBeHidden();
-    await page.locator('.header-nav-folder-title').focus();
+    const title = page.locator('.header-nav-folder-title');
+    await expect(title).toHaveAttribute('aria-expanded', 'false');
+    await title.focus();
     await expect(page.locator('.header-nav-folder-content').getByRole('link', { name: 'Opening hours' })).toBeVisible();
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
     await axeClean(page);
+    await page.keyboard.press('Tab');
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.header-nav-folder-content')).toBeHidden();
+    await expect(title).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImageOwners } from '../../src/core/image-owners';
 
 function builderImage(id: string, load: string | null = 'false'): string {
-  return `<img id="${id}" data-src="/images/${id}-1500x1000.jpg" data-image-dimensions="1500x1000"${load === null ? '' : ` data-load="${load}"`} alt="">`;
+  const mode = load === null ? '' : ` data-load="${load}"`;
+  return `<img id="${id}" data-src="/images/${id}-1500x1000.jpg" data-image-dimensions="1500x1000"${mode} alt="">`;
 }
 
 const asked = (id: string): string | null => document.getElementById(id)?.getAttribute('src') ?? null;

@@ -1,8 +1,10 @@
 // The builder's navigation on a small screen, where its template script no longer runs
 // (`chunks/template.nav`, loaded only on a page with one of its menus: ./menus.ts): the menu button
 // opens and closes the menu, its folders open and go back, links close it, and the keyboard does all
-// of it (WAI-ARIA disclosure: Enter and Space on the buttons, Escape closes and gives focus back).
+// of it (WAI-ARIA disclosure: Enter and Space on the buttons, Escape closes and gives focus back); the
+// wide header's folder titles say whether their dropdown is open (./dropdowns.ts).
 
+import { watchDropdowns } from './dropdowns';
 import { type Folder, findFolders, isBack } from './folders';
 import { createMarks } from './marks';
 import { findMenu, isOnScreen, type Menu } from './menu';
@@ -20,6 +22,7 @@ export function startNav(signal: AbortSignal): void {
     const menu = findMenu(markup, marks);
     if (menu) found.push({ menu, folders: findFolders(menu.menu, marks) });
   }
+  watchDropdowns(marks, signal);
   if (found.length === 0) return;
   document.addEventListener('click', (event) => onClick(event, found), { signal });
   document.addEventListener('keydown', (event) => onKey(event, found), { signal });
