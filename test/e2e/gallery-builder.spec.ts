@@ -219,7 +219,15 @@ test('the sections, live and with the lightbox open, have no accessibility viola
 });
 
 test.describe('the adopted corpus pages', () => {
-  const PAGES = ['plantcare-interior-plants.html', 'socialgizmo-portfolio-item.html', 'inventorcenter-home.html'];
+  // 7.0 slideshows (one `center` aligned) and grids (one `anamorphic-widescreen`); 7.1 grid, masonry,
+  // strips and reel sections.
+  const PAGES = [
+    'plantcare-interior-plants.html',
+    'plancpills-home.html',
+    'socialgizmo-portfolio-item.html',
+    'inventorcenter-home.html',
+    'inventorcenter-wood-shop.html',
+  ];
 
   for (const file of PAGES) {
     test(`${file}: no gallery fails and the pictures of each load`, async ({ page }) => {
