@@ -27,13 +27,14 @@ export interface RuntimeOptions {
 }
 
 export function createRuntime(options: RuntimeOptions): SiteRuntime {
-  // Initialized from init() to destroy(); the session itself may start later, once its context is read.
+  // Started by init() (its abort), initialized once the session runs: at once, or on a page of the builder
+  // once a chunk has read its context (what the host and tests wait for is then really running).
   let abort: AbortController | undefined;
   let session: Session | undefined;
 
   return {
     get state(): RuntimeState {
-      return abort ? 'initialized' : 'not initialized';
+      return session ? 'initialized' : 'not initialized';
     },
     version: options.version,
     init() {
@@ -45,15 +46,15 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
       abort = new AbortController();
       const { signal } = abort;
       watchUncaughtErrors(signal);
-      // At once, or once a chunk has read the builder's context: unless destroyed before.
       readContext((context) => {
-        if (!signal.aborted)
-          session = startSession(options.pages, context, {
-            load: options.load ?? loadFeature,
-            loadBlocks: options.loadBlocks ?? loadBlocks,
-          });
+        // Destroyed while the builder's context was being read: nothing starts.
+        if (signal.aborted) return;
+        session = startSession(options.pages, context, {
+          load: options.load ?? loadFeature,
+          loadBlocks: options.loadBlocks ?? loadBlocks,
+        });
+        dispatch('site-runtime:ready', { version: options.version });
       });
-      dispatch('site-runtime:ready', { version: options.version });
     },
     destroy() {
       if (!abort) return;

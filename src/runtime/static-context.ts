@@ -1,6 +1,6 @@
-// The builder's page context, read from the text of its context script as data (`Static.SQUARESPACE_CONTEXT
-// = {…};`): that script never runs here, which a page under `script-src 'self'` could not do anyway. A
-// chunk of its own, which the entry loads only on a page without `#site-context` (context.ts).
+// The builder's page context, read as data from the text of its context script (`Static.SQUARESPACE_CONTEXT
+// = {…};`), never run: under `script-src 'self'` the script itself is refused. A chunk of its own, which
+// the entry loads only on a page without `#site-context` (context.ts).
 
 import { isRecord } from '../core/guards';
 import { DEFAULT_CONTEXT, type PageContext } from '../core/page-context';

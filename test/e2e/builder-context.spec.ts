@@ -118,6 +118,7 @@ interface Published {
   templateId: string | undefined;
   collectionId: string | undefined;
   locale: string | undefined;
+  typekitId: string | undefined;
   bannerEnabled: boolean;
   bannerCta: string | undefined;
   /** The banner's text as a visitor reads it, its first words: up to its first link. */
@@ -133,6 +134,7 @@ function published(file: string): Published {
     templateId: first(/"templateId":"([^"]+)"/),
     collectionId: first(/"collection":\{[^{}]*?"id":"([^"]+)"/),
     locale: first(/"formattingLocale":"([^"]+)"/) ?? first(/"language":"([^"]+)"/),
+    typekitId: first(/"typekitId":"([^"]+)"/),
     bannerEnabled: first(/"isCookieBannerEnabled":(true|false)/) === 'true',
     bannerCta: first(/"cookieBannerCtaText":"([^"]*)"/),
     bannerWords: first(/"cookieBannerText":"((?:[^"\\]|\\.)*)"/)
@@ -171,7 +173,7 @@ test.describe('the real published pages, adopted', () => {
     test(`${file}: runs on its own context${validJson(file) ? '' : ' (not valid JSON as published)'}`, async ({ page, log, issues }) => {
       const expected = published(file);
       expect(expected.websiteId).toBeDefined();
-      await answerTypekit(page);
+      const kits = await answerTypekit(page);
       await page.goto(`/real-pages/${file}`);
       const data = await pageview(log);
       expect(data).toMatchObject({
@@ -188,6 +190,8 @@ test.describe('the real published pages, adopted', () => {
       } else {
         await expect(page.locator('[data-site-runtime="cookie-banner"]')).toHaveCount(0);
       }
+      // The site's fonts: the kit its context names.
+      if (expected.typekitId) await expect.poll(() => kits).toContainEqual(expect.stringContaining(`/${expected.typekitId}.css`));
       expect(await page.evaluate(() => 'Static' in window)).toBe(false);
       expect(issues.filter((issue) => NO_CONTEXT.test(issue.text))).toEqual([]);
     });

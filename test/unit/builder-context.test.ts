@@ -286,12 +286,18 @@ describe('the runtime on a page of the builder', () => {
     document.body.innerHTML = '';
   });
 
-  it('is initialized at once and starts the page features its context chooses once it is read', async () => {
+  it('is initialized, and starts the page features its context chooses, once the context is read', async () => {
+    const ready = vi.fn();
+    document.addEventListener('site-runtime:ready', ready);
     runtime.init();
-    expect(runtime.state).toBe('initialized');
+    expect(runtime.state).toBe('not initialized');
+    expect(ready).not.toHaveBeenCalled();
     expect(document.querySelector('[data-site-runtime]')).toBeNull();
     arrive();
+    await vi.waitFor(() => expect(runtime.state).toBe('initialized'));
+    expect(ready).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(document.querySelector('[data-site-runtime="banner"]')?.textContent).toBe('banner'));
+    document.removeEventListener('site-runtime:ready', ready);
   });
 
   it('starts nothing when destroyed before the context is read', async () => {
