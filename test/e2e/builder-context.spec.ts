@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { REAL_PAGES_DIR, realPageFiles } from '../../fixtures/server/real-pages.mjs';
+import { REAL_PAGES_DIR, realPageFilesNow } from '../../fixtures/server/real-pages.mjs';
 import { expect, type LogEntry, test, wake } from './fixtures';
 
 const FIXTURE = '/fixtures/builder-context.html';
@@ -159,7 +159,7 @@ function validJson(file: string): boolean {
   }
 }
 
-const files = await realPageFiles();
+const files = realPageFilesNow();
 
 test.describe('the real published pages, adopted', () => {
   test.skip(files.length === 0, `no corpus in ${REAL_PAGES_DIR}`);
