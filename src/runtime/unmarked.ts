@@ -27,7 +27,7 @@ export function watchUnmarked(signal: AbortSignal, rows: readonly BlockRow[], fi
     // A block is an HTMLElement: the scan finds only those.
     const el = (event as Failure).detail.element as HTMLElement;
     for (const row of rows) {
-      if ('failed' in row.match && el.querySelector(row.match.failed)) start(row.name, el, undefined, signal, files);
+      if ('failed' in row.match && el.querySelector(row.match.failed)) start(row.name, el, el, signal, files);
     }
   };
   document.addEventListener('site-runtime:island-error', onFailure, { signal });
