@@ -19,8 +19,8 @@ import {
   openLoad,
   playVideos,
   problemsText,
+  secondChance,
   sendForms,
-  showMissingImages,
   WIDTHS,
 } from '../test/real-pages/measure.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -97,7 +97,7 @@ async function measure(file, width) {
   const withRuntime = await openLoad(browser, { ...options, variant: 'runtime' });
   try {
     const problems = compare(noJs.load, withRuntime.load);
-    problems.images = await showMissingImages(withRuntime.page, problems.images);
+    await secondChance(withRuntime.page, problems);
     await withRuntime.page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(withRuntime.page, shot('runtime'));
     const galleries = await navigateGalleries(withRuntime.page);
