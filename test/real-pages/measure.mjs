@@ -78,7 +78,7 @@ const POLL_MS = 50;
  * @param {string} file
  * @param {Variant} variant
  */
-export function pageUrl(file, variant) {
+function pageUrl(file, variant) {
   return `/real-pages/${file}${variant === 'no-js' ? '?runtime=0' : ''}`;
 }
 
@@ -123,7 +123,9 @@ export async function openLoad(browser, { baseURL, file, width, variant, tag }) 
   await scrollThrough(page, runtime);
   if (runtime) {
     await wakeTheRest(page);
-    load.islandErrors = await page.evaluate(() => /** @type {any} */ (window).__realPagesIslandErrors);
+    load.islandErrors = await page.evaluate(
+      () => /** @type {{ __realPagesIslandErrors: IslandError[] }} */ (/** @type {unknown} */ (window)).__realPagesIslandErrors,
+    );
   }
   load.seen = await page.evaluate(readPage);
   load.cls = shifts();
