@@ -45,7 +45,8 @@
  * @property {number} width
  * @property {Variant} variant
  * @property {Seen} seen
- * @property {number} cls the cumulative layout shift of the load and the scroll
+ * @property {number} clsOnLoad the cumulative layout shift of the first screen as the page loads, before any scroll
+ * @property {number} cls the cumulative layout shift of the load and the whole scroll
  * @property {string[]} pageErrors uncaught errors
  * @property {string[]} consoleErrors
  * @property {IslandError[]} islandErrors `site-runtime:island-error` events
@@ -104,6 +105,7 @@ export async function openLoad(browser, { baseURL, file, width, variant, tag }) 
     width,
     variant,
     seen: emptySeen(),
+    clsOnLoad: 0,
     cls: 0,
     pageErrors: [],
     consoleErrors: [],
@@ -120,6 +122,8 @@ export async function openLoad(browser, { baseURL, file, width, variant, tag }) 
   if (runtime) await page.addInitScript(recordIslandErrors);
   await page.goto(pageUrl(file, variant), { waitUntil: 'load' });
   if (runtime) await page.waitForFunction(() => window.SiteRuntime?.state === 'initialized');
+  await settle(page, runtime, true, 0);
+  load.clsOnLoad = shifts();
   await scrollThrough(page, runtime);
   if (runtime) {
     await wakeTheRest(page);
