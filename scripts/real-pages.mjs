@@ -19,8 +19,8 @@ import {
   openLoad,
   playVideos,
   problemsText,
+  secondChance,
   sendForms,
-  showMissingImages,
   WIDTHS,
 } from '../test/real-pages/measure.mjs';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
@@ -33,6 +33,16 @@ const AT_ONCE = 2;
 const SHOT_HEIGHT = 6_000;
 /** The browser's word for a request this run stopped (another host) or that found nothing. */
 const BLOCKED = /^Failed to load resource/;
+
+const STYLE = `
+body{font:14px/1.4 system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse}
+td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:right}td:first-child,th:first-child{text-align:left}
+.bad{color:#b00020;font-weight:600}.ok{color:#1b5e20}section{margin-top:3rem;border-top:2px solid #333}
+.shots{display:flex;gap:1rem;align-items:flex-start}.shots figure{margin:0}.shots img{width:360px;border:1px solid #999}
+pre{white-space:pre-wrap;background:#fafafa;padding:.5rem}`;
+
+const SUMMARY_HEAD = ['Page', 'Width', 'Blocks', 'Live', 'Declined', 'Failed', 'Images (runtime / no JS)', 'Missing'];
+const SUMMARY_TAIL = ['Galleries navigated', 'Videos played', 'Forms sent', 'CLS caused on load', 'Console errors', 'Verdict'];
 
 const files = realPageFilesNow();
 if (files.length === 0) {
@@ -97,7 +107,7 @@ async function measure(file, width) {
   const withRuntime = await openLoad(browser, { ...options, variant: 'runtime' });
   try {
     const problems = compare(noJs.load, withRuntime.load);
-    problems.images = await showMissingImages(withRuntime.page, problems.images);
+    await secondChance(withRuntime.page, problems);
     await withRuntime.page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(withRuntime.page, shot('runtime'));
     const galleries = await navigateGalleries(withRuntime.page);
@@ -127,6 +137,8 @@ async function measure(file, width) {
         withRuntime: round(load.cls),
         withoutJavaScript: round(noJs.load.cls),
         causedByRuntime: round(load.cls - noJs.load.cls),
+        onLoad: { withRuntime: round(load.clsOnLoad), withoutJavaScript: round(noJs.load.clsOnLoad) },
+        causedOnLoad: round(load.clsOnLoad - noJs.load.clsOnLoad),
       },
       // What the run's own blocking of other hosts makes the browser say is counted apart.
       consoleErrors: load.consoleErrors.filter((text) => !BLOCKED.test(text)),
@@ -192,7 +204,7 @@ function summaryLine(entry) {
     `images ${images.withRuntime} with runtime / ${images.withoutJavaScript} without JS (${images.missing.length} missing), ` +
     `galleries ${entry.galleries.navigated}/${entry.galleries.found}, videos ${entry.videos.played}/${entry.videos.found}, ` +
     `forms sent ${entry.forms.tries.filter((one) => one.outcome.startsWith('/api/')).length}/${entry.forms.tries.length}, ` +
-    `CLS +${entry.layoutShift.causedByRuntime}, console errors ${entry.consoleErrors.length}`
+    `CLS caused on load ${entry.layoutShift.causedOnLoad}, console errors ${entry.consoleErrors.length}`
   );
 }
 
@@ -217,16 +229,6 @@ function formsSent(entry) {
   return `${entry.forms.tries.filter((one) => one.outcome.startsWith('/api/')).length} / ${entry.forms.tries.length}`;
 }
 
-const STYLE = `
-body{font:14px/1.4 system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse}
-td,th{border:1px solid #ccc;padding:.25rem .5rem;text-align:right}td:first-child,th:first-child{text-align:left}
-.bad{color:#b00020;font-weight:600}.ok{color:#1b5e20}section{margin-top:3rem;border-top:2px solid #333}
-.shots{display:flex;gap:1rem;align-items:flex-start}.shots figure{margin:0}.shots img{width:360px;border:1px solid #999}
-pre{white-space:pre-wrap;background:#fafafa;padding:.5rem}`;
-
-const SUMMARY_HEAD = ['Page', 'Width', 'Blocks', 'Live', 'Declined', 'Failed', 'Images (runtime / no JS)', 'Missing'];
-const SUMMARY_TAIL = ['Galleries navigated', 'Videos played', 'Forms sent', 'CLS caused', 'Console errors', 'Verdict'];
-
 /** @param {Array<Awaited<ReturnType<typeof measure>>>} all */
 function html(all) {
   const rows = all.map((entry) =>
@@ -242,7 +244,7 @@ function html(all) {
       `${entry.galleries.navigated} / ${entry.galleries.found}`,
       `${entry.videos.played} / ${entry.videos.found}`,
       formsSent(entry),
-      entry.layoutShift.causedByRuntime,
+      entry.layoutShift.causedOnLoad,
       entry.consoleErrors.length,
       entry.problems ? '<span class="bad">worse or failing</span>' : '<span class="ok">ok</span>',
     ]),
@@ -252,8 +254,8 @@ function html(all) {
 <h1>Real pages: the runtime on the builder's published pages</h1>
 <p>Each page of <code>${escapeHtml(REAL_PAGES_DIR)}</code> served as a host adopts the runtime, with the runtime and with
 JavaScript off, at each width. Images: shown with the runtime / shown without JavaScript; missing: shown without JavaScript
-and not with the runtime. Declined blocks are left as the builder's HTML. Layout shift caused: the runtime's load and scroll
-minus the same without JavaScript.</p>
+and not with the runtime. Declined blocks are left as the builder's HTML. CLS caused on load: the layout shift of the first
+screen as the page loads with the runtime, minus the same without JavaScript.</p>
 <table><thead>${row([...SUMMARY_HEAD, ...SUMMARY_TAIL], 'th')}</thead><tbody>${rows.join('\n')}</tbody></table>
 ${all.map(section).join('\n')}
 </body></html>
@@ -286,7 +288,9 @@ Fields missing: ${items(reachable.fields.missing)}</p>
 ${videos.found}. Forms one can see: ${pair(forms)}.</p>
 <p>Forms sent: ${items(forms.tries.map((one) => `${one.form}: ${one.outcome}`))}</p>
 <h3>Layout shift</h3>
-<p>${shift.withRuntime} with the runtime, ${shift.withoutJavaScript} without JavaScript: ${shift.causedByRuntime} caused by the runtime.</p>
+<p>On load (the first screen, before any scroll): ${shift.onLoad.withRuntime} with the runtime, ${shift.onLoad.withoutJavaScript}
+without JavaScript: ${shift.causedOnLoad} caused by the runtime. Through the whole scroll: ${shift.withRuntime} with the runtime,
+${shift.withoutJavaScript} without JavaScript: ${shift.causedByRuntime} (this one varies from run to run with what loads when).</p>
 <h3>Errors</h3>
 <p>Failed blocks: ${items(entry.failedBlocks)} Page errors: ${items(entry.pageErrors)}
 Console errors: ${items(entry.consoleErrors)} (and ${entry.blockedResources} resources not found or stopped)</p>

@@ -6,7 +6,7 @@
 // the test, not failed. `npm run real-pages` measures the same loads into a report.
 
 import { REAL_PAGES_DIR, realPageFilesNow } from '../../fixtures/server/real-pages.mjs';
-import { compare, notCheckable, openLoad, problemsText, sendForms, showMissingImages, WIDTHS } from '../real-pages/measure.mjs';
+import { compare, notCheckable, openLoad, problemsText, secondChance, sendForms, WIDTHS } from '../real-pages/measure.mjs';
 import { expect, test } from './fixtures';
 
 const files = realPageFilesNow();
@@ -30,7 +30,7 @@ for (const file of files) {
       const withRuntime = await openLoad(browser, { ...options, variant: 'runtime' });
       try {
         const problems = compare(noJs.load, withRuntime.load);
-        problems.images = await showMissingImages(withRuntime.page, problems.images);
+        await secondChance(withRuntime.page, problems);
         // Said, not failed: what the capture lacks (a collection the fixture API does not know), and where
         // each form went (the fixture API answers 404 for a form it has no configuration of).
         for (const lack of notCheckable(withRuntime.load))

@@ -45,7 +45,8 @@
  * @property {number} width
  * @property {Variant} variant
  * @property {Seen} seen
- * @property {number} cls the cumulative layout shift of the load and the scroll
+ * @property {number} clsOnLoad the cumulative layout shift of the first screen as the page loads, before any scroll
+ * @property {number} cls the cumulative layout shift of the load and the whole scroll
  * @property {string[]} pageErrors uncaught errors
  * @property {string[]} consoleErrors
  * @property {IslandError[]} islandErrors `site-runtime:island-error` events
@@ -78,7 +79,7 @@ const POLL_MS = 50;
  * @param {string} file
  * @param {Variant} variant
  */
-export function pageUrl(file, variant) {
+function pageUrl(file, variant) {
   return `/real-pages/${file}${variant === 'no-js' ? '?runtime=0' : ''}`;
 }
 
@@ -104,6 +105,7 @@ export async function openLoad(browser, { baseURL, file, width, variant, tag }) 
     width,
     variant,
     seen: emptySeen(),
+    clsOnLoad: 0,
     cls: 0,
     pageErrors: [],
     consoleErrors: [],
@@ -120,10 +122,14 @@ export async function openLoad(browser, { baseURL, file, width, variant, tag }) 
   if (runtime) await page.addInitScript(recordIslandErrors);
   await page.goto(pageUrl(file, variant), { waitUntil: 'load' });
   if (runtime) await page.waitForFunction(() => window.SiteRuntime?.state === 'initialized');
+  await settle(page, runtime, true, 0);
+  load.clsOnLoad = shifts();
   await scrollThrough(page, runtime);
   if (runtime) {
     await wakeTheRest(page);
-    load.islandErrors = await page.evaluate(() => /** @type {any} */ (window).__realPagesIslandErrors);
+    load.islandErrors = await page.evaluate(
+      () => /** @type {{ __realPagesIslandErrors: IslandError[] }} */ (/** @type {unknown} */ (window)).__realPagesIslandErrors,
+    );
   }
   load.seen = await page.evaluate(readPage);
   load.cls = shifts();
@@ -208,42 +214,48 @@ function recordIslandErrors() {
  */
 async function scrollThrough(page, runtime) {
   const { height, step } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, step: window.innerHeight }));
-  for (let y = 0; y < height + step; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    if (runtime) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await settle(page, runtime, true);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settle(page, runtime, false);
+  for (let y = 0; y < height + step; y += step) await settle(page, runtime, true, y);
+  await settle(page, runtime, false, 0);
 }
 
 /**
- * Waits until nothing near the viewport (or, `nearOnly` false, anywhere) is still loading, for at most
- * SETTLE_MS: what has not come by then counts as not loaded.
+ * Scrolls to `top` (when given), and waits until nothing near the viewport (or, `nearOnly` false,
+ * anywhere) is still loading, for at most SETTLE_MS: what has not come by then counts as not loaded.
+ * One call into the page a poll: a page is tens of screens.
  * @param {Page} page
  * @param {boolean} runtime
  * @param {boolean} nearOnly
+ * @param {number} [top]
  */
-async function settle(page, runtime, nearOnly) {
+async function settle(page, runtime, nearOnly, top) {
   const deadline = Date.now() + SETTLE_MS;
+  let scrollTo = top ?? null;
   while (Date.now() < deadline) {
     const busy = await page.evaluate(
-      ({ near, blocks }) => {
-        const margin = window.innerHeight;
-        const pending = Array.from(document.images).filter((img) => {
-          if (img.complete) return false;
-          const box = img.getBoundingClientRect();
-          // A lazy image out of view (below, or aside in a carousel's track) or not rendered waits for the
-          // visitor: it is not loading.
-          const inView = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
-          if (img.loading === 'lazy' && !(inView && img.checkVisibility())) return false;
-          return !near || (box.bottom > -margin && box.top < window.innerHeight + margin);
-        }).length;
-        return pending + (blocks ? document.querySelectorAll('[data-sr-state="loading"]').length : 0);
+      ({ near, blocks, to }) => {
+        if (to !== null) window.scrollTo(0, to);
+        const count = () => {
+          const margin = window.innerHeight;
+          const pending = Array.from(document.images).filter((img) => {
+            if (img.complete) return false;
+            const box = img.getBoundingClientRect();
+            // A lazy image out of view (below, or aside in a carousel's track) or not rendered waits for
+            // the visitor: it is not loading.
+            const inView = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+            if (img.loading === 'lazy' && !(inView && img.checkVisibility())) return false;
+            return !near || (box.bottom > -margin && box.top < window.innerHeight + margin);
+          }).length;
+          return pending + (blocks ? document.querySelectorAll('[data-sr-state="loading"]').length : 0);
+        };
+        // With the runtime, after two frames: what the scroll brought into view has been told so. Without
+        // JavaScript no frame callback runs: the answer is at once.
+        if (to === null || !blocks) return count();
+        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(count()))));
       },
-      { near: nearOnly, blocks: runtime },
+      { near: nearOnly, blocks: runtime, to: scrollTo },
     );
     if (busy === 0) return;
+    scrollTo = null;
     await page.waitForTimeout(POLL_MS);
   }
   if (process.env.REAL_PAGES_DEBUG) console.log(`settle: still busy after ${SETTLE_MS} ms at ${page.url()}`);
@@ -411,13 +423,26 @@ function unique(values) {
 }
 
 /**
+ * The second chance (below) for what `compare` found missing: the images, and the pictures that links to
+ * an image file lead to. Takes off `problems` what the runtime shows once the visitor comes to it.
+ * @param {Page} page
+ * @param {Problems} problems
+ */
+export async function secondChance(page, problems) {
+  const linked = problems.links.filter((link) => IMAGE_FILE.test(link)).map(withoutQuery);
+  const still = new Set(await showMissingImages(page, unique([...problems.images, ...linked])));
+  problems.images = problems.images.filter((path) => still.has(path));
+  problems.links = problems.links.filter((link) => !IMAGE_FILE.test(link) || still.has(withoutQuery(link)));
+}
+
+/**
  * Gives the images the runtime did not show a second chance, one by one: the element that stands for the
  * image (its address in `src`, `data-src` or `srcset`) scrolled into view and waited for. What a visitor
  * scrolling slowly would get is what counts, not how fast the scroll went. Returns those still not shown.
  * @param {Page} page
  * @param {string[]} paths
  */
-export async function showMissingImages(page, paths) {
+async function showMissingImages(page, paths) {
   const still = [];
   for (const wanted of paths) {
     const found = await page.evaluate((target) => {

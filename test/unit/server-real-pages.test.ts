@@ -18,7 +18,8 @@ const PAGE = `<!doctype html>
 <link rel="stylesheet" href="//static1.squarespace.com/static/versioned-site-css/site.css">
 </head><body>
 <script>Squarespace.load(window);</script>
-<div class="sqs-block form-block" data-block-type="9"><script type="application/json" class="sqs-form-block-context">{"formId":"f1"}</script></div>
+<div class="sqs-block form-block" data-block-type="9">
+<script type="application/json" class="sqs-form-block-context">{"formId":"f1"}</script></div>
 <img data-src="https://images.squarespace-cdn.com/content/v1/abc/photo.jpg" data-load="false" alt="">
 <a href="https://example.com/elsewhere">Elsewhere</a>
 </body></html>
