@@ -23,9 +23,12 @@
  * What a visitor meets on the page once it settled.
  * @typedef {object} Seen
  * @property {string[]} images address paths (no query) of the images shown: loaded and laid out
- * @property {string[]} links addresses of the links one can see
- * @property {string[]} buttons names of the buttons one can see
- * @property {string[]} fields names of the form fields one can see
+ * @property {string[]} heldImages address paths of the images a live block holds for the visitor to come
+ *   to (a slide not shown yet: the gallery loads it as it shows it)
+ * @property {string[]} links addresses of the links one can reach: seen, or behind a closed disclosure
+ * @property {string[]} buttons names of the buttons one can see that work without JavaScript: a form's submit
+ * @property {string[]} fields names of the form fields one can reach: seen, or behind a closed disclosure
+ * @property {string[]} hosts the other hosts the page's own markup names (its content: a video's thumbnail)
  * @property {number} forms forms one can see
  * @property {BlockSeen[]} blocks every marked block
  * @property {number} height the page's height in CSS pixels
@@ -138,7 +141,7 @@ export async function openLoad(browser, { baseURL, file, width, variant, tag }) 
 
 /** @returns {Seen} */
 function emptySeen() {
-  return { images: [], links: [], buttons: [], fields: [], forms: 0, blocks: [], height: 0 };
+  return { images: [], heldImages: [], links: [], buttons: [], fields: [], hosts: [], forms: 0, blocks: [], height: 0 };
 }
 
 /**
@@ -295,6 +298,15 @@ function readPage() {
       return url;
     }
   };
+  // A closed disclosure (an accordion's item, say) hides what the visitor reaches by opening it: what
+  // is inside an element a shown control names in aria-controls is reachable, as the WAI-ARIA pattern has it.
+  const disclosed = Array.from(document.querySelectorAll('[aria-controls][aria-expanded]'))
+    .filter(shown)
+    .flatMap((control) => (control.getAttribute('aria-controls') ?? '').split(/\s+/))
+    .map((id) => document.getElementById(id))
+    .filter((panel) => panel !== null);
+  /** @param {Element} el */
+  const reachable = (el) => shown(el) || disclosed.some((panel) => panel.contains(el));
   /** @param {string | null | undefined} text */
   const tidy = (text) => (text ?? '').replace(/\s+/g, ' ').trim();
   /** @param {Iterable<string>} values */
@@ -302,13 +314,23 @@ function readPage() {
   const images = Array.from(document.images)
     .filter((img) => img.complete && img.naturalWidth > 0 && shown(img))
     .map((img) => path(img.currentSrc || img.src));
+  const held = Array.from(document.querySelectorAll('[data-sr-state="live"] img'), (img) => /** @type {HTMLImageElement} */ (img))
+    .filter((img) => !(img.complete && img.naturalWidth > 0))
+    .map((img) => img.getAttribute('src') || img.getAttribute('data-src') || img.getAttribute('data-image') || '')
+    .filter(Boolean)
+    .map(path);
   const links = Array.from(document.querySelectorAll('a[href]'))
-    .filter((a) => shown(a) && !/^\s*javascript:/i.test(a.getAttribute('href') ?? ''))
+    .filter((a) => reachable(a) && !/^\s*javascript:/i.test(a.getAttribute('href') ?? ''))
     .map((a) => {
       const url = new URL(/** @type {HTMLAnchorElement} */ (a).href);
       return url.origin === location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
     });
-  const buttons = Array.from(document.querySelectorAll('button, input[type="submit"], input[type="button"], [role="button"]'))
+  // Without JavaScript a button does something only when it sends its form: the others (a slideshow's
+  // arrows, a menu's toggle) are the builder script's controls, which the runtime replaces with its own.
+  const buttons = Array.from(document.querySelectorAll('button, input[type="submit"], input[type="image"]'))
+    .filter(
+      (el) => /** @type {HTMLButtonElement | HTMLInputElement} */ (el).type !== 'button' && (el.closest('form') || el.hasAttribute('form')),
+    )
     .filter(shown)
     .map((el) => tidy(el.getAttribute('aria-label') || (el instanceof HTMLInputElement ? el.value : el.textContent)));
   // A field by what names it to the visitor (its label), not by its markup: an island may rename it.
@@ -326,7 +348,7 @@ function readPage() {
   const fields = Array.from(
     document.querySelectorAll('input:not([type="hidden"]):not([type="submit"]):not([type="button"]), select, textarea'),
   )
-    .filter(shown)
+    .filter(reachable)
     .map(label);
   const blocks = Array.from(document.querySelectorAll('[data-block-type],[data-block],[data-page-root]'), (el, index) => {
     const number = el.getAttribute('data-block-type');
@@ -341,6 +363,12 @@ function readPage() {
   });
   return {
     images: unique(images),
+    heldImages: unique(held),
+    hosts: unique(
+      Array.from(document.documentElement.outerHTML.matchAll(/(?:\/\/|%2F%2F)([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi), (match) =>
+        (match[1] ?? '').toLowerCase(),
+      ),
+    ),
     links: unique(links),
     buttons: unique(buttons),
     fields: unique(fields),
@@ -363,9 +391,11 @@ export function compare(noJs, runtime) {
     return before.filter((value) => !now.has(value));
   };
   const offBefore = new Set(noJs.offHost);
+  const named = new Set(noJs.seen.hosts);
   const shownImages = new Set(runtime.seen.images);
+  const heldImages = new Set(runtime.seen.heldImages);
   return {
-    images: missing(noJs.seen.images, runtime.seen.images),
+    images: missing(noJs.seen.images, runtime.seen.images).filter((image) => !heldImages.has(image)),
     // A link to a picture's file (a 7.0 gallery's slide) is reached when the runtime shows that picture:
     // its gallery opens it in a lightbox instead of leaving the page for the file.
     links: missing(noJs.seen.links, runtime.seen.links).filter((link) => !(IMAGE_FILE.test(link) && shownImages.has(withoutQuery(link)))),
@@ -373,7 +403,8 @@ export function compare(noJs, runtime) {
     fields: missing(noJs.seen.fields, runtime.seen.fields),
     failedBlocks: failures(runtime),
     pageErrors: runtime.pageErrors,
-    offHost: unique(runtime.offHost.filter((request) => !offBefore.has(request))),
+    // A host the page's own markup names is its content's (a video's thumbnail the block data gives).
+    offHost: unique(runtime.offHost.filter((request) => !offBefore.has(request) && !named.has(hostOf(request)))),
     leaving: runtime.leaving,
   };
 }
@@ -711,6 +742,15 @@ const LABELS = {
   offHost: 'requests for another host the page without the runtime does not make',
   leaving: 'requests leaving the page or sending data elsewhere than the fixture API',
 };
+
+/** The host of a noted request (`GET https://host/path`). @param {string} request */
+function hostOf(request) {
+  try {
+    return new URL(request.split(' ').pop() ?? '').hostname;
+  } catch {
+    return '';
+  }
+}
 
 /** @param {string} url an address, or a path on the fixture server */
 function withoutQuery(url) {
