@@ -71,8 +71,11 @@ function onKey(event: KeyboardEvent, found: Found[]): void {
   if (event.key === 'Escape') {
     for (const { menu, folders } of found) {
       const folder = folders.find((one) => one.isOpen() && target instanceof Node && one.panel.contains(target));
-      if (folder) return void closeFolder(folder);
-      if (menu.isOpen()) return void close(menu, folders, true);
+      const open = folder ?? (menu.isOpen() ? menu : undefined);
+      if (!open) continue;
+      // Used: the page's own Escape shortcut (the site's login, src/features/account) leaves it be.
+      event.preventDefault();
+      return void (folder ? closeFolder(folder) : close(menu, folders, true));
     }
     return;
   }
