@@ -4,8 +4,8 @@
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { $reducedMotion } from '../../core/environment-stores';
 import { sanitizeHtml } from '../../core/sanitize';
-import { wrapIndex } from '../../core/wrap-index';
 import { useStore } from '../../island/use-store';
+import { focusTarget } from './focus-target';
 import { animateHeight } from './height';
 import type { AccordionProps } from './props';
 
@@ -105,12 +105,4 @@ export function Accordion({ items, allowMultiple, firstItemExpanded, headingLeve
       })}
     </div>
   );
-}
-
-function focusTarget(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowDown') return wrapIndex(index + 1, count);
-  if (key === 'ArrowUp') return wrapIndex(index - 1, count);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
 }

@@ -4,7 +4,7 @@
 // the builder's script did (no React, nothing redrawn), following the WAI-ARIA accordion pattern.
 
 import { prefersReducedMotion } from '../../core/environment-stores';
-import { wrapIndex } from '../../core/wrap-index';
+import { focusTarget } from './focus-target';
 import { animateHeight } from './height';
 
 interface BuilderItem {
@@ -88,12 +88,4 @@ function show({ button, panel, icon }: BuilderItem, open: boolean): void {
   icon?.setAttribute('data-is-open', String(open));
   panel.classList.toggle('accordion-item__dropdown--open', open);
   panel.hidden = !open;
-}
-
-function focusTarget(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowDown') return wrapIndex(index + 1, count);
-  if (key === 'ArrowUp') return wrapIndex(index - 1, count);
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
 }
