@@ -146,7 +146,8 @@ test("a foreign frame's messages move nothing: an embed heeds only its own frame
     route.fulfill({ status: 200, headers: { 'Content-Type': 'text/html' }, body: '<!doctype html><title>Foreign</title><p>Foreign</p>' }),
   );
   const body = [
-    block(22, 'embed', { html: '<p style="height:120px;margin:0" id="in-frame">Embedded.</p>' }, '<p>Server HTML.</p>'),
+    // A script: an embed with nothing to run stays as its server HTML, unframed (src/features/embed/).
+    block(22, 'embed', { html: '<p style="height:120px;margin:0" id="in-frame">Embedded.</p><script>1</script>' }, '<p>Server HTML.</p>'),
     `<iframe id="foreign" title="Foreign" src="${foreign.href}"></iframe>`,
   ].join('\n');
   await page.goto(await hostilePage(page, testTag, body));
