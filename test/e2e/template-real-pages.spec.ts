@@ -1,10 +1,10 @@
 // The builder's published pages (../shared/real-pages, read at run time through the fixture server's
-// /real-pages/, never copied here), adopted without the builder's scripts, on a 390 px screen: every
-// image a visitor sees with JavaScript off (its <noscript> copies included) they see, loaded, with the
-// runtime; and the site's menu opens and closes. Images inside image and gallery blocks are their
-// blocks' (and the real-pages harness's) to answer for: this is about what the template's script did.
+// /real-pages/, never copied here), adopted without the builder's scripts, on a 390 px screen: the
+// images the template's script loaded are asked for as they near the viewport, and the site's menu opens
+// and closes. That every image shown with JavaScript off is shown with the runtime, at both widths, is
+// real-pages.spec.ts's to check.
 
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MENU_TOGGLES } from '../../src/features/template/menus';
 import { expect, test, waitForRuntime } from './fixtures';
 
@@ -18,96 +18,6 @@ test.use({ viewport: VIEWPORT });
 async function corpus(page: Page): Promise<string[]> {
   return (await (await page.request.get('/real-pages/')).json()) as string[];
 }
-
-/** An image's address reduced to its folder and file: the same picture whatever size was asked for. */
-function pictureKey(address: string): string {
-  const path = decodeURIComponent(new URL(address, 'http://x/').pathname);
-  return path.split('/').filter(Boolean).slice(-2).join('/');
-}
-
-/** Every picture a visitor of the page sees: drawn on the screen and loaded, each scrolled to first. */
-async function shownPictures(page: Page, attribute: 'src' | 'data-src'): Promise<Map<string, string>> {
-  const shown = new Map<string, string>();
-  for (const img of await page.locator(`img[${attribute}]`).all()) {
-    if (!(await img.isVisible())) continue;
-    const [address, owned] = await img.evaluate(
-      (node, selector) => [node.getAttribute('src') ?? '', node.closest(selector) !== null],
-      OWN_IMAGES,
-    );
-    if (owned || address === '') continue;
-    await img.scrollIntoViewIfNeeded();
-    const loaded = await img.evaluate((node) => {
-      const image = node as HTMLImageElement;
-      return image.complete
-        ? image.naturalWidth > 0
-        : new Promise<boolean>((resolve) => {
-            image.addEventListener('load', () => resolve(true), { once: true });
-            image.addEventListener('error', () => resolve(false), { once: true });
-          });
-    });
-    if (loaded) shown.set(pictureKey(address), await img.evaluate((node) => node.outerHTML.slice(0, 160)));
-  }
-  return shown;
-}
-
-async function withoutJavaScript(browser: Browser, baseURL: string, file: string): Promise<Map<string, string>> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT, baseURL });
-  try {
-    const page = await context.newPage();
-    await page.goto(`/real-pages/${file}?runtime=0`, { waitUntil: 'load' });
-    return await shownPictures(page, 'src');
-  } finally {
-    await context.close();
-  }
-}
-
-test('every picture shown with JavaScript off is shown and loaded with the runtime', async ({ page, browser, baseURL }) => {
-  test.setTimeout(240_000);
-  const files = await corpus(page);
-  test.skip(files.length === 0, 'the corpus (../shared/real-pages) is not on this machine');
-  for (const file of files) {
-    const before = await withoutJavaScript(browser, baseURL ?? '', file);
-    await page.goto(`/real-pages/${file}`);
-    await waitForRuntime(page);
-    // The runtime's copy of each: an img whose data-src or src names the same picture, scrolled near
-    // first (the runtime loads a picture as it nears the viewport). Looked for afresh each time: blocks
-    // the runtime renders change the page's images meanwhile.
-    const copies = (key: string): Promise<number[]> =>
-      page.evaluate(
-        (wanted) =>
-          Array.from(document.images, (img, index) => {
-            const address = img.getAttribute('data-src') || img.getAttribute('src') || '';
-            const key = decodeURIComponent(new URL(address, location.href).pathname).split('/').filter(Boolean).slice(-2).join('/');
-            return key === wanted ? index : -1;
-          }).filter((index) => index >= 0),
-        key,
-      );
-    const missing: string[] = [];
-    for (const [key, html] of before) {
-      let seen = false;
-      for (const index of await copies(key)) {
-        const img = page.locator('img').nth(index);
-        // Brought near the viewport, where the runtime loads it; it must then be on screen and loaded.
-        await img.evaluate((node) => node.scrollIntoView({ block: 'center' }));
-        seen = await expect
-          .poll(
-            async () =>
-              (await img.isVisible()) &&
-              img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0),
-            { timeout: 5_000 },
-          )
-          .toBe(true)
-          .then(
-            () => true,
-            () => false,
-          );
-        if (seen) break;
-      }
-      if (!seen) missing.push(`${key}: ${html}`);
-    }
-    expect(missing, `${file}: shown with JavaScript off, not with the runtime`).toEqual([]);
-  }
-});
 
 test('the pictures the template marks data-load="false" outside image and gallery blocks are asked for as they near the viewport', async ({
   page,
