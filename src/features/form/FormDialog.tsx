@@ -3,7 +3,7 @@
 // the button). The form stays mounted while shut, so what was typed is there when it opens again.
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { trapFocus } from '../../core/focus-trap';
+import { useModal } from '../../island/use-modal';
 import { popupOverlayClose } from '../../platform/strings';
 
 interface FormDialogProps {
@@ -20,16 +20,13 @@ export function FormDialog({ buttonText, label, children }: FormDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
+  useModal(dialog, open);
+  // In: to the first field. Out: closed, and focus back on the button that opened it.
   useEffect(() => {
     const node = dialog.current;
     if (!open || !node) return;
-    if (!node.open) node.showModal();
-    // Chrome lets Tab leave a modal dialog for its own toolbar: the pattern keeps it inside.
-    const trap = trapFocus({ container: node });
-    node.addEventListener('keydown', trap);
     node.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     return () => {
-      node.removeEventListener('keydown', trap);
       if (node.open) node.close();
       opener.current?.focus();
     };

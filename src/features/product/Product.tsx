@@ -5,10 +5,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { recordQuickView } from '../../analytics/census';
 import { addItem } from '../../core/cart';
 import { giftCardUrl, goTo, subscribeUrl } from '../../core/checkout';
-import { trapFocus } from '../../core/focus-trap';
 import { measurementUnits, workflowLabel } from '../../core/format';
 import { formatMessage } from '../../core/messages';
 import { SafeLink } from '../../island/safe-link';
+import { useModal } from '../../island/use-modal';
 import {
   type Choice,
   chosenVariant,
@@ -41,15 +41,7 @@ function ProductCard(props: ProductProps): ReactNode {
   };
   const close = (): void => dialog.current?.close();
   // Opened once its content is there, so the dialog moves focus into it (to Close, its first control).
-  // A native modal lets Tab leave its last control for the browser's own; the APG's modal keeps it in.
-  useEffect(() => {
-    const node = dialog.current;
-    if (!open || !node) return;
-    if (!node.open) node.showModal();
-    const trap = trapFocus({ container: node });
-    node.addEventListener('keydown', trap);
-    return () => node.removeEventListener('keydown', trap);
-  }, [open]);
+  useModal(dialog, open);
 
   return (
     <article className="sr-product sr-product--card" aria-labelledby={titleId}>
