@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, waitForState } from './fixtures';
 
 /** destroy() and init(), with home's React islands mounted (their roots made and unmounted each time)
- *  and visitor analytics live again. */
+ *  and visitor analytics live again. On a page whose own start has run (waitForRuntime): before it,
+ *  destroy() has nothing to stop, and that start, late on a busy machine, may come before init(). */
 export async function cycleHome(page: Page): Promise<void> {
   await page.evaluate(() => window.SiteRuntime!.destroy());
   await page.evaluate(() => window.SiteRuntime!.init());

@@ -101,6 +101,7 @@ test('destroy() then init() on home, ten times, leaves no DOM node behind (an ab
   test.setTimeout(90_000);
   const cdp = await page.context().newCDPSession(page);
   await page.goto('/fixtures/home.html');
+  await waitForRuntime(page);
   for (let i = 0; i < 3; i += 1) await cycleHome(page);
   const before = await settledNodes(page, cdp);
   for (let i = 0; i < 10; i += 1) await cycleHome(page);
