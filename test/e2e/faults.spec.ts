@@ -1,12 +1,12 @@
 // Issue 19, faults: every fixture page with every call to the host's /api/ failing in each way a network
-// fails (aborted, timed out, 500, invalid JSON, answering late), every feature chunk failing to load
+// fails (aborted or timed out, a 500 or invalid JSON, answering late: one of each kind a page), every feature chunk failing to load
 // twice, and every third-party script failing. Each time: no page error, no unhandled rejection, the
 // runtime up, every block the fault did not reach live, no call made twice, the error reporter within
-// its 20 sends. One test per page: each load is lean (no fixed waits), so ~110 pages × 6 loads stay cheap.
+// its 20 sends. One test per page: each load is lean (no fixed waits), so ~120 pages × 6 loads stay cheap.
 
 import type { Page, Request, Route } from '@playwright/test';
 import { PAGES } from '../../fixtures/pages/index';
-import { clean, FAULTS, type Fault, seen, watch } from './fault-injection';
+import { clean, type Fault, seen, watch } from './fault-injection';
 import { expect, test, waitForRuntime } from './fixtures';
 
 /** The error reporter's two ways out (analytics/error-reporter.ts): together at most 20 a page. */
@@ -178,10 +178,24 @@ const SKIPPED: Readonly<Record<string, string>> = {
   // Each of its 1,200 forced blocks wakes and sends its render beacon, eight loads over: minutes of
   // requests for the one button block every other page has under the same faults.
   'hostile-forced-load': 'the same button block 1,200 times, forced to load at once (hostile/perf.spec.ts)',
+  // The scroll reaches 8 screens of them: what scale-60 and many-blocks (600 blocks) already load.
+  'scale-600': 'scale-60 ten times over: the same button block',
+  'scale-6000': 'scale-60 a hundred times over',
 };
 const names = [...PAGES.map((definition) => definition.name), 'legacy'].filter((name) => !(name in SKIPPED));
 
-for (const name of names) {
+/** The faults by what a block meets: a connection aborted or timed out (the same TypeError from fetch),
+ *  an answer the data layer refuses (a 500 or JSON it cannot parse: an ApiError either way), an answer
+ *  long after the question. Each page meets one of each kind, the two of a kind in turn across the
+ *  pages: every fault is met, and no page loads twice for the same error. (What each says to the
+ *  visitor, fault by fault: faults-actions.spec.ts.) */
+const KINDS: ReadonlyArray<readonly Fault[]> = [['abort', 'timeout'], ['500', 'invalid-json'], ['late']];
+
+function faultsFor(index: number): Fault[] {
+  return KINDS.map((kind) => kind[index % kind.length]!);
+}
+
+for (const [index, name] of names.entries()) {
   test(`${name}: every API call failing in every way, and every feature chunk`, async ({ page }) => {
     // Up to eight loads, one of 6000 blocks on the largest page: more than the suite's 30 s on a busy machine.
     test.setTimeout(90_000);
@@ -196,7 +210,7 @@ for (const name of names) {
     page.on('request', onRequest);
     const baseline = await load(page, path, undefined, errors);
     page.off('request', onRequest);
-    for (const fault of FAULTS) {
+    for (const fault of faultsFor(index)) {
       const faulted = await load(page, path, fault, errors);
       const { islandErrors } = await seen(page);
       const hit = new Set(islandErrors.filter((error) => error.name === 'ApiError').map((error) => error.id));
