@@ -1,83 +1,14 @@
-// Issue 19, "Storage and cookies": every fixture page with local and session storage refused, with a
-// zero quota, and with cookies disabled on top of refused storage (what a browser set to block cookies
-// does). Each page starts, says "Unable access local/session storage." at most once (exactly once where
-// it counts a visit, which needs storage), throws nothing; then the cart and a form are used.
-//
-// Cookies disabled: `document.cookie` reads as empty and ignores writes, as in a browser that blocks
-// them. The fixture server's own cookies still travel on requests (Playwright cannot turn them off), so
-// this is the page's view of blocked cookies: the runtime cannot see the crumb or the cart cookie.
+// Storage and cookies refused (storage-conditions.ts): under each, the cart and a form are used, and say
+// what the visitor can do. Every page under each: old-browsers.spec.ts, beside one of its browsers.
 
-import type { Page } from '@playwright/test';
-import { tracksPageview } from '../../src/analytics/audience';
-import { mayTrack } from '../../src/core/consent';
-import { storageUnavailable } from '../../src/platform/strings';
-import { countRuntimes, EVERY_PAGE, type PageRun, recorder, urlOf } from './every-page';
+import { type PageRun, recorder } from './every-page';
 import { expect, test, waitForRuntime } from './fixtures';
+import { breakStorage, STORAGE_CONDITIONS, storageProblems } from './storage-conditions';
 
-type Condition = 'storage denied' | 'zero quota' | 'cookies disabled';
-
-/** Runs in the page before any of its scripts. */
-function breakStorage(condition: Condition): void {
-  const denied = (): never => {
-    throw new DOMException(
-      "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
-      'SecurityError',
-    );
-  };
-  if (condition === 'zero quota') {
-    // Reads work (nothing is there); every write is over the quota, as in an old private window.
-    Storage.prototype.setItem = () => {
-      throw new DOMException("Failed to execute 'setItem' on 'Storage': Setting the value exceeded the quota.", 'QuotaExceededError');
-    };
-    return;
-  }
-  for (const name of ['localStorage', 'sessionStorage']) Object.defineProperty(window, name, { configurable: true, get: denied });
-  if (condition === 'cookies disabled') {
-    Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: () => '', set: () => undefined });
-  }
-}
-
-const CONDITIONS: Condition[] = ['storage denied', 'zero quota', 'cookies disabled'];
-
-/** Where the page counts a visit, storage is needed (the session keys, the analytics id). */
-function countsVisit(run: PageRun): boolean {
-  if (!run.context || run.name === 'search') return false;
-  return tracksPageview(run.context, urlOf(run.name)) && mayTrack(run.context.cookieSettings, 'unknown');
-}
-
-async function visit(page: Page, run: PageRun): Promise<void> {
-  await page.goto(urlOf(run.name));
-  await waitForRuntime(page);
-  run.runtimes = await countRuntimes(page);
-  // Visitor analytics start after the load event: wait for the warning where it must come.
-  if (countsVisit(run)) {
-    await expect
-      .poll(() => run.warnings.filter((text) => text === storageUnavailable).length, { message: `${run.name}: the storage warning` })
-      .toBeGreaterThan(0);
-  }
-}
-
-function problems(run: PageRun): string[] {
-  const found: string[] = [];
-  const warned = run.warnings.filter((text) => text === storageUnavailable).length;
-  // Once a document: a page framing another (the editing frame) has two.
-  if (warned > run.runtimes) found.push(`${run.name}: the storage warning ${warned} times in ${run.runtimes} documents`);
-  for (const text of run.pageErrors) found.push(`${run.name}: page error ${text}`);
-  // Anything about storage that is not the warning is a feature that did not degrade.
-  for (const text of [...run.errors, ...run.warnings.filter((warning) => warning !== storageUnavailable)]) {
-    if (/SecurityError|QuotaExceeded|localStorage|sessionStorage/i.test(text)) found.push(`${run.name}: ${text}`);
-  }
-  return found;
-}
-
-for (const condition of CONDITIONS) {
-  test(`${condition}: every page starts, warns at most once, throws nothing; the cart and a form work`, async ({ page }) => {
-    test.setTimeout(150_000);
+for (const condition of STORAGE_CONDITIONS) {
+  test(`${condition}: the cart and a form work, the storage warning at most once a page`, async ({ page }) => {
     await page.addInitScript(breakStorage, condition);
     const record = recorder(page);
-    for (const entry of EVERY_PAGE) await visit(page, record.start(entry));
-    expect(record.all.flatMap(problems)).toEqual([]);
-
     // The cart: an apron added, the cart page shows it, checkout answers as the cookies allow. Each
     // document has a record of its own (each may warn once).
     const flow = (name: string): PageRun => record.start({ name, context: undefined });
@@ -121,6 +52,6 @@ for (const condition of CONDITIONS) {
     await box.getByRole('button', { name: 'Sign up' }).click();
     if (condition === 'cookies disabled') await expect(box.getByRole('alert')).toBeVisible();
     else await expect(box.getByRole('status')).toHaveText('Thank you for signing up.');
-    expect(runs.flatMap(problems)).toEqual([]);
+    expect(runs.flatMap(storageProblems)).toEqual([]);
   });
 }
