@@ -20,11 +20,13 @@ const typecheck = step('type-check', 'npx', ['tsc', '--noEmit', '-p', '.']);
 count(typecheck ? 1 : 0, typecheck ? 0 : 1);
 
 console.log('\n== lint: scripts/lint.mjs');
+const lintStart = performance.now();
 for (const check of lintChecks) {
   const { ok, output } = check.run();
   console.log(`${ok ? '✓' : '✗'} ${check.name}${ok ? '' : `\n${output.replace(/^/gm, '    ')}`}`);
   count(ok ? 1 : 0, ok ? 0 : 1);
 }
+took('lint', lintStart);
 
 const built = step('build', 'node', ['build.mjs']);
 count(built ? 1 : 0, built ? 0 : 1);
@@ -50,8 +52,15 @@ process.exit(failed === 0 ? 0 : 1);
 
 function step(title, command, args, env = {}) {
   console.log(`\n== ${title}: ${command} ${args.join(' ')}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  took(title, start);
   return result.status === 0;
+}
+
+/** Each step's wall time, so the suite's 20 minutes can be told apart. */
+function took(title, start) {
+  console.log(`== ${title}: ${((performance.now() - start) / 1000).toFixed(1)} s`);
 }
 
 function count(pass, fail) {
