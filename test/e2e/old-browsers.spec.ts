@@ -134,7 +134,12 @@ async function fallbacks(page: Page, tag: string): Promise<void> {
     .toEqual(expect.arrayContaining([expect.objectContaining({ app: 'site-runtime', event: expect.stringMatching(/^(LCP|CLS)$/) })]));
 }
 
+/** scale-60's button block ten and a hundred times over: on the narrow screens, 40 screens more of what
+ *  scale-60 shows. The old browser keeps them: without IntersectionObserver all of them start at once. */
+const SAME_BLOCK_AGAIN = new Set(['scale-600', 'scale-6000']);
+
 for (const condition of CONDITIONS) {
+  const pages = condition.old ? EVERY_PAGE : EVERY_PAGE.filter(({ name }) => !SAME_BLOCK_AGAIN.has(name));
   test(`${condition.name}: every page starts, throws nothing, settles every block it scrolls to`, async ({ browser, baseURL }) => {
     test.setTimeout(150_000);
     // A context of its own (viewport, touch, motion are the context's), tagged like the fixture's.
@@ -147,7 +152,7 @@ for (const condition of CONDITIONS) {
       const page = await context.newPage();
       const record = recorder(page);
       const found: string[] = [];
-      for (const entry of EVERY_PAGE) found.push(...(await visit(page, record.start(entry), condition)));
+      for (const entry of pages) found.push(...(await visit(page, record.start(entry), condition)));
       expect(found).toEqual([]);
       if (condition.old) await fallbacks(page, tag);
     } finally {
