@@ -76,7 +76,9 @@ function commandLines(body: string): string[] {
 function anchorsOf(document: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
-  for (const match of read(document).replace(FENCE, '').matchAll(/^#{1,6}\s+(.+)$/gm)) {
+  for (const match of read(document)
+    .replace(FENCE, '')
+    .matchAll(/^#{1,6}\s+(.+)$/gm)) {
     const slug = (match[1] ?? '')
       .trim()
       .toLowerCase()
@@ -104,7 +106,10 @@ function linkProblems(document: string): string[] {
 /** Each `<link>` and `<script>` tag's attributes, as `name=value` sorted, one string per tag. */
 function tagsOf(html: string): string[] {
   return Array.from(html.matchAll(/<(link|script)\b([^>]*)>/g), (match) => {
-    const attributes = Array.from((match[2] ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g), (attribute) => `${attribute[1]}=${attribute[2] ?? ''}`);
+    const attributes = Array.from(
+      (match[2] ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g),
+      (attribute) => `${attribute[1]}=${attribute[2] ?? ''}`,
+    );
     return `${match[1]} ${attributes.sort().join(' ')}`;
   });
 }
@@ -148,7 +153,9 @@ describe('the documents', () => {
       .filter((file) => /\.tsx?$/.test(file))
       .map((file) => readFileSync(path.join(ROOT, 'src', file), 'utf8'))
       .join('\n');
-    const named = new Set(DOCUMENTS.flatMap((document) => Array.from(read(document).matchAll(/site-runtime:[a-z-]+/g), (match) => match[0])));
+    const named = new Set(
+      DOCUMENTS.flatMap((document) => Array.from(read(document).matchAll(/site-runtime:[a-z-]+/g), (match) => match[0])),
+    );
     expect([...named].filter((event) => !source.includes(`'${event}'`))).toEqual([]);
     const eventMap = read('src/core/events.ts').match(/export interface RuntimeEventMap \{([\s\S]*?)\n\}/)?.[1] ?? '';
     const fired = Array.from(eventMap.matchAll(/^\s+'(site-runtime:[a-z-]+)'/gm), (match) => match[1] ?? '');
