@@ -165,6 +165,33 @@ describe('the documents', () => {
   });
 });
 
+/** What is wrong with one row of the spec map: a code path that is not in src/, a test that does not exist. */
+function specMapRowProblems(row: string): string[] {
+  const [, code = '', tests = ''] = row.split(/(?<!\\)\|/).slice(1, -1);
+  const paths = Array.from(code.matchAll(/`([^`\s]+)`/g), (match) => match[1] ?? '').filter((token) => token.includes('/'));
+  const missingCode = paths.filter((token) => !existsSync(path.join(ROOT, token.startsWith('fixtures/') ? token : `src/${token}`)));
+  const missingTests = tests.split(';').flatMap((group) => {
+    const [kind, ...names] = group.trim().split(/[\s,]+/);
+    const file =
+      kind === 'unit'
+        ? (name: string) => [`test/unit/${name}.test.ts`, `test/unit/${name}.test.tsx`]
+        : (name: string) => [`test/e2e/${name}.spec.ts`];
+    if (kind !== 'unit' && kind !== 'e2e') return [];
+    return names.filter((name) => name !== '' && !file(name).some((candidate) => existsSync(path.join(ROOT, candidate))));
+  });
+  return [...missingCode, ...missingTests].map((missing) => `${row.slice(0, 60)}…: no ${missing}`);
+}
+
+describe('the spec map', () => {
+  it('names code and tests that exist', () => {
+    const rows = read('docs/spec-map.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| Row |'));
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.flatMap(specMapRowProblems)).toEqual([]);
+  });
+});
+
 describe('the headers the documents give a host', () => {
   let root: string;
   let server: RunningServer;
