@@ -139,12 +139,23 @@ describe('the documents', () => {
   it('show the embed snippet every fixture page carries', async () => {
     const { renderPage } = await import('../../fixtures/render');
     const { PAGES } = await import('../../fixtures/pages/index');
+    const { adoptPage } = await import('../../fixtures/server/real-pages.mjs');
     const page = PAGES.find((definition) => definition.name === 'empty');
     if (!page) throw new Error('no fixture page "empty"');
-    const served = tagsOf(renderPage(page)).filter((tag) => tag.includes('/dist/site-runtime.'));
+    const runtimeTags = (html: string): string[] => tagsOf(html).filter((tag) => tag.includes('/dist/site-runtime.'));
+    // Where the tags are written: the rendered pages, the hand-written ones, and the adopted real pages.
+    const pages = new Map([
+      ['fixtures/render.tsx', renderPage(page)],
+      ['fixtures/server/real-pages.mjs', adoptPage('<!doctype html><html><head><title>A</title></head><body></body></html>', true)],
+      ...readdirSync(path.join(ROOT, 'fixtures/pages'))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => [`fixtures/pages/${file}`, read(`fixtures/pages/${file}`)] as const),
+    ]);
+    const served = runtimeTags(renderPage(page));
+    expect(served.length).toBe(2);
+    for (const [source, html] of pages) expect(runtimeTags(html), source).toEqual(served);
     const snippets = FENCES.filter((fence) => fence.language === 'html');
     expect(snippets.length).toBeGreaterThan(0);
-    expect(served.length).toBe(2);
     for (const snippet of snippets) expect(tagsOf(snippet.body), snippet.document).toEqual(served);
   }, 30_000);
 
