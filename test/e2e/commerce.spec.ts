@@ -36,6 +36,37 @@ for (const [name, usd, jpy] of PRICES) {
   });
 }
 
+test("a first touch shows the server's price line without making a number formatter; a choice formats it", async ({ page, issues }) => {
+  // Counts the currency formatters the page makes: a page's first costs ~40 ms on a slow phone.
+  await page.addInitScript(() => {
+    const Native = Intl.NumberFormat;
+    const seen = { currency: 0 };
+    (window as unknown as { __formatters: typeof seen }).__formatters = seen;
+    Intl.NumberFormat = function (this: unknown, locales?: string | string[], options?: Intl.NumberFormatOptions) {
+      if (options?.style === 'currency') seen.currency += 1;
+      return new Native(locales, options);
+    } as unknown as typeof Intl.NumberFormat;
+  });
+  const formatters = (): Promise<number> =>
+    page.evaluate(() => (window as unknown as { __formatters: { currency: number } }).__formatters.currency);
+  // The server's ICU may write a price otherwise than the browser's: its text is kept, not re-rendered.
+  await page.route('**/fixtures/product-physical.html', async (route) => {
+    const served = await (await route.fetch()).text();
+    await route.fulfill({ body: served.replace('from $25.00', 'from US$25.00'), contentType: 'text/html' });
+  });
+  await page.goto('/fixtures/product-physical.html');
+  await wake(page, '#block-product');
+  await expect(priceLine(page)).toHaveText('from US$25.00');
+  expect(await formatters()).toBe(0);
+  await page.getByLabel('Size').selectOption('Medium');
+  await expect(priceLine(page)).toHaveText('$28.00');
+  expect(await formatters()).toBeGreaterThan(0);
+  // Back to no choice: the line the server sent for it.
+  await page.getByLabel('Size').selectOption('');
+  await expect(priceLine(page)).toHaveText('from US$25.00');
+  expect(issues).toEqual([]);
+});
+
 test('the price follows the chosen variant, a sold-out variant cannot be added, and units follow the store', async ({
   page,
   log,

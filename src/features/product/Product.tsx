@@ -29,7 +29,7 @@ export function Product(props: ProductProps): ReactNode {
 }
 
 function ProductCard(props: ProductProps): ReactNode {
-  const { product, currency, locale } = props;
+  const { product, currency, locale, servedPrice } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -49,7 +49,7 @@ function ProductCard(props: ProductProps): ReactNode {
         <SafeLink href={product.url}>{product.title}</SafeLink>
       </h2>
       <Status product={product} />
-      <Price display={priceDisplay(product)} currency={currency} locale={locale} />
+      <Price display={priceDisplay(product)} currency={currency} locale={locale} served={servedPrice} />
       <button
         type="button"
         className="sr-button sr-product__quick-view"
@@ -90,7 +90,14 @@ function isOutside(box: Element, { clientX, clientY }: { clientX: number; client
   return clientX < rect.left || clientX > rect.right || clientY < rect.top || clientY > rect.bottom;
 }
 
-function ProductDetail({ product, currency, locale, imperial, headingLevel }: ProductProps & { headingLevel: 1 | 2 }): ReactNode {
+function ProductDetail({
+  product,
+  currency,
+  locale,
+  imperial,
+  servedPrice,
+  headingLevel,
+}: ProductProps & { headingLevel: 1 | 2 }): ReactNode {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [choice, setChoice] = useState<Choice>({});
   const chosen = chosenVariant(product, choice);
@@ -98,7 +105,7 @@ function ProductDetail({ product, currency, locale, imperial, headingLevel }: Pr
     <section className="sr-product sr-product--detail" aria-label={headingLevel === 2 ? undefined : product.title}>
       <Heading className="sr-product__title">{product.title}</Heading>
       <Status product={product} chosen={chosen} />
-      <Price display={priceDisplay(product, chosen)} currency={currency} locale={locale} />
+      <Price display={priceDisplay(product, chosen)} currency={currency} locale={locale} served={servedPrice} />
       {product.subscriptionPlan && <p className="sr-product__plan">{texts.planText(product.subscriptionPlan, locale)}</p>}
       <BuyForm product={product} choice={choice} onChoice={setChoice} chosen={chosen} />
       <Specs variant={chosen} imperial={imperial} />

@@ -7,6 +7,7 @@ import { needsUpgrade, productUpgrade, type UpgradeFeature } from '../../core/en
 import type { FeatureModule, Teardown } from '../../island/feature';
 import { island } from '../../island/island';
 import { type ProductProps, parseProductProps } from './model';
+import { servedPrice } from './Price';
 import { Product } from './Product';
 
 type Props = ProductProps & { upgrade: UpgradeFeature | undefined };
@@ -16,10 +17,16 @@ const live = island(Product, parseProductProps);
 const feature: FeatureModule<Props> = {
   Component: Product,
   parse: (raw, context) => ({ ...parseProductProps(raw, context), upgrade: productUpgrade(context, raw) }),
-  mount: (el, { upgrade, ...props }, ctx) => (upgrade ? unsellable(el, upgrade) : live.mount(el, props, ctx)),
+  mount: (el, { upgrade, ...props }, ctx) =>
+    upgrade ? unsellable(el, upgrade) : live.mount(el, { ...props, servedPrice: served(el) }, ctx),
 };
 
 export default feature;
+
+/** The server's price line, where the block hydrates its HTML (client-rendered, the markup is not ours). */
+function served(el: HTMLElement): readonly string[] | undefined {
+  return el.hasAttribute('data-ssr') ? servedPrice(el.querySelector('.sr-price')) : undefined;
+}
 
 /** A product the plan cannot sell: its buy buttons are disabled, and its form never sends (a native
  *  submit, by Enter in a field, would reload the page with the choices in its address). */

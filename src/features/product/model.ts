@@ -58,6 +58,8 @@ export interface ProductProps {
   currency: string;
   locale: string;
   imperial: boolean;
+  /** The price line's texts in the server's HTML, read as the block hydrates (Price.tsx). */
+  servedPrice?: readonly string[] | undefined;
 }
 
 export function parseProductProps(raw: unknown, context: PageContext): ProductProps {
