@@ -33,11 +33,11 @@ export const PUBLISHED_BLOCK_TYPES = /* @__PURE__ */ defineEnum({
   HORIZONTAL_RULE: 47,
   SOCIAL_LINKS: 54,
   // The spec names these blocks but gives no number: the builder's summary v2 is 55; the external
-  // photo-gallery (the builder's Flickr, 500px, SmugMug galleries) is this project's pick (README).
+  // photo-gallery (the builder's Flickr, 500px, SmugMug galleries) is this project's pick (docs/blocks.md).
   SUMMARY_V2: 55,
   EXTERNAL_GALLERY: 27,
   // Issue 18: blocks the spec names (000 §1) with no number; this project's picks, not read off a
-  // published page (README, "Chart, search, social links, shape, scaled text").
+  // published page (docs/blocks.md, "Chart").
   SEARCH: 33,
   CHART: 62,
   SCALED_TEXT: 63,

@@ -1,6 +1,6 @@
 // Session recording (spec 001 §7, §9): the host's recording service and what its answers mean. The spec
 // names the call (`GET /api/commerce/fullstory/getId`) and says a mock value is skipped; the value and
-// the script's address are ours (README, "Session recording").
+// the script's address are ours (docs/blocks.md, "Session recording").
 
 /** The identifier a host answers where recording is not real (a staging or development host): the
  *  provider's fixed placeholder. An answer carrying it loads nothing. */

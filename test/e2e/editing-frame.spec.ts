@@ -1,5 +1,5 @@
 // The editing frame (issue 19): the editor shows the site in a frame, adds, replaces and removes blocks
-// in it and calls `SiteRuntime.refresh(root)` after each change (README, "The page contract"). Blocks it
+// in it and calls `SiteRuntime.refresh(root)` after each change (docs/adopting.md, "The page contract"). Blocks it
 // adds mount, blocks it takes away are torn down (the next refresh prunes them), and a hundred rounds of
 // that on the page with every block type leave the frame's DOM nodes, documents and event listeners
 // where they were: Chromium's own counters (CDP `Memory.getDOMCounters`) after a forced garbage collection.

@@ -146,7 +146,7 @@ async function chunksFailing(page: Page, path: string, baseline: Load, errors: s
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
-/** The third parties' addresses on the fixture site (the stand-ins README.md lists): maps, captcha, the
+/** The third parties' addresses on the fixture site (the stand-ins docs/testing.md lists): maps, captcha, the
  *  two font services, the booking providers and the video players' frames. */
 const THIRD_PARTY = /^https?:\/\/[^/]+\/(maps\/api\/js|captcha\/|fonts\/|typekit\/|booking\/|embed\/)/;
 
@@ -248,7 +248,7 @@ for (const [index, name] of names.entries()) {
   });
 }
 
-// Each third party failing: the fallback README.md gives it, the rest of the page working.
+// Each third party failing: the fallback docs/blocks.md gives it, the rest of the page working.
 
 async function openClean(page: Page, path: string, errors: string[]): Promise<void> {
   page.on('pageerror', (error) => errors.push(String(error)));

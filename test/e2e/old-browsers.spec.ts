@@ -86,7 +86,7 @@ async function visit(page: Page, run: PageRun, condition: Condition): Promise<st
   // Nothing stuck: every block that started loading settles, live or failed.
   const loading = page.locator('[data-sr-state="loading"]');
   // Generous: without IntersectionObserver the 6000 blocks of scale-6000 all start at once (about 6 s of
-  // work on a busy machine), as the README says the visible trigger does there.
+  // work on a busy machine), as docs/adopting.md says the visible trigger does there.
   await expect.poll(() => loading.count(), { message: `${run.name}: blocks stuck loading`, timeout: 30_000 }).toBe(0);
   const failedIds = await page.locator('[data-sr-state="failed"]').evaluateAll((els) => els.map((el) => el.id));
   // Only the broken fixtures' bad blocks fail (each is named for what is wrong with it), each with its error.

@@ -191,7 +191,7 @@ describe('flags', () => {
   });
 });
 
-describe('time limits (README, "Timeouts")', () => {
+describe('time limits (docs/architecture.md, "Timeouts")', () => {
   /** A host that never answers: the request waits until its signal aborts. */
   function silentHost(): void {
     vi.stubGlobal(

@@ -15,7 +15,7 @@ export function showAnnouncement(host: HTMLElement, settings: Announcement, sign
   const key = `${settings.text}\n${settings.url ?? ''}`;
   const bar = document.querySelector<HTMLElement>(BAR);
   if (isDismissed(key)) {
-    // The builder drew it before we knew: it goes (the one shift a closed bar costs, see README).
+    // The builder drew it before we knew: it goes (the one shift a closed bar costs, see docs/blocks.md).
     if (bar) hide(bar);
     return;
   }

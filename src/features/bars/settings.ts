@@ -1,6 +1,6 @@
 // The chrome's settings, read from the page context and checked. A wrong type throws, naming the field:
 // that piece is skipped with a console error and the others still show. The builder's enumerations
-// (the spec gives none; these are the ones this runtime reads, see README "Page chrome"):
+// (the spec gives none; these are the ones this runtime reads, see docs/blocks.md "Page chrome"):
 //   ssBadgeType        1 none, 2 light, 3 dark
 //   ssBadgePosition    1 bottom left, 2 bottom right (default)
 //   ssBadgeVisibility  1 always (default), 2 only until the page is scrolled

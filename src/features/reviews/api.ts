@@ -1,4 +1,4 @@
-// The reviews calls (the project's own, like the cart's: README): a review request's products, and a
+// The reviews calls (the project's own, like the cart's: docs/testing.md): a review request's products, and a
 // review. Failures come back as the texts of spec 001 §8.
 
 import { api, isApiError } from '../../core/api';

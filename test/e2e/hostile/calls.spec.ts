@@ -1,5 +1,5 @@
 // Issue 27, calls: a host that never answers, and one that answers 200 with the wrong thing. Every call
-// gives up in time (README, "Timeouts"; the page's clock is run past it, no test waits real seconds),
+// gives up in time (docs/architecture.md, "Timeouts"; the page's clock is run past it, no test waits real seconds),
 // the visitor reads the spec's message and can try again, and what the host got is counted in its log.
 
 import type { Page } from '@playwright/test';

@@ -19,7 +19,7 @@ export function googleFontsHref(context: PageContext): string | undefined {
   if (families.length === 0) return undefined;
   const url = new URL(serviceUrl(context.websiteSettings?.googleFontsUrl, GOOGLE_FONTS_URL), location.href);
   for (const family of families) url.searchParams.append('family', family);
-  // Text is drawn at once in a fallback and redrawn when the font comes: never invisible (see README).
+  // Text is drawn at once in a fallback and redrawn when the font comes: never invisible (see docs/blocks.md).
   url.searchParams.set('display', 'swap');
   return url.href;
 }
