@@ -5,6 +5,7 @@
 import { publishImageOwners } from '../core/image-owners';
 import { blockTable } from './block-table';
 import { createBlockTriggers } from './block-triggers';
+import { watchMovedClicks } from './moved-clicks';
 import { BLOCKS } from './registry';
 import type { BlocksChunk } from './rows';
 import { inTurns, loadInTurns } from './turns';
@@ -37,6 +38,7 @@ const chunk: BlocksChunk = {
   createBlockTriggers: (signal, tools) => {
     watchUnmarked(signal, BLOCKS, files);
     stopUnsent(signal);
+    watchMovedClicks(signal);
     return createBlockTriggers(signal, { ...tools, files });
   },
   // The session starts the markers its scan found in turns, once, as this chunk arrives: the parts that

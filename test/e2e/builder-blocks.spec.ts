@@ -127,6 +127,28 @@ test.describe('7.1 blocks', () => {
     expect(issues).toEqual([]);
   });
 
+  test('a press that wakes the accordion, released once its start closed the panels above, opens what was pressed', async ({
+    page,
+    issues,
+  }) => {
+    await page.goto('/fixtures/builder-blocks-71.html');
+    await waitForRuntime(page);
+    const block = page.locator('#block-b71-accordion');
+    const header = block.getByRole('button', { name: 'Can I bring a bicycle?' });
+    await header.scrollIntoViewIfNeeded();
+    const box = (await header.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await waitForState(page, '#block-b71-accordion', 'live');
+    // The panels closed as the block started: the header is no longer under the pointer.
+    expect(await header.evaluate((button, [px, py]) => button.contains(document.elementFromPoint(px!, py!)), [x, y])).toBe(false);
+    await page.mouse.up();
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await expect(block.getByRole('region', { name: 'Can I bring a bicycle?' })).toBeVisible();
+    expect(issues).toEqual([]);
+  });
+
   test('an audio block with only its embed attributes becomes a player named by its title, and plays', async ({ page }) => {
     await page.goto('/fixtures/builder-blocks-71.html');
     const block = page.locator('#block-b71-audio');
