@@ -1,6 +1,7 @@
 // Builds dist/: the entry (site-runtime.js, no React), the blocks chunk, one lazily loaded chunk per
-// feature with shared chunks for what they have in common, site-runtime.css, the embed frame,
-// the manifest a host serves from (manifest.json), the fixture pages, and a size report.
+// feature with shared chunks for what they have in common, site-runtime.css, the embed frame, the host's
+// types (site-runtime.d.ts), the manifest a host serves from (manifest.json), the fixture pages, and a
+// size report.
 //
 //   node build.mjs            production build of dist/ (import { build } for another outDir; buildEager for the bench)
 //   node build.mjs --out DIR --no-pages --placeholders 25,12
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
+import { hostTypes } from './scripts/host-types.mjs';
 import { writeManifest } from './scripts/manifest.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -87,6 +89,7 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
   await minifyScripts(outDir);
   await buildCss(outDir);
   precompress(outDir);
+  writeFileSync(join(outDir, 'site-runtime.d.ts'), hostTypes(version));
   writeManifest(outDir, version);
   if (pages) await buildPages(outDir);
   const report = writeSizeReport(outDir);

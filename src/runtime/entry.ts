@@ -8,12 +8,6 @@ import { PAGE_FEATURES } from './registry';
 
 declare const __VERSION__: string;
 
-declare global {
-  interface Window {
-    SiteRuntime?: import('./lifecycle').SiteRuntime;
-  }
-}
-
 if (window.SiteRuntime) {
   console.warn(`site-runtime: ${window.SiteRuntime.version} already runs; this copy stays idle.`);
 } else {
