@@ -6,7 +6,7 @@
 
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, type LogEntry, test, wake } from './fixtures';
+import { expect, type LogEntry, test, waitForState, wake } from './fixtures';
 
 interface Manifest {
   files: Record<string, { integrity: string }>;
@@ -67,6 +67,22 @@ for (const { way, entry, folder } of ways) {
     expect(issues.filter((issue) => !SETTINGS_FAILED.some((expected) => expected.test(issue.text)))).toEqual([]);
   });
 }
+
+test("origin: an embed's frame comes from beside the entry, the CDN, which names the site as its ancestor", async ({
+  page,
+  baseURL,
+  issues,
+}) => {
+  // The page's other embeds' provider, answered empty: this test is about the frame's address.
+  await page.route('https://*.embed-provider.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: route.request().resourceType() === 'script' ? 'text/javascript' : 'text/html', body: '' }),
+  );
+  await page.goto('/hosting/origin/embed.html');
+  await waitForState(page, '#block-embed-inline', 'live');
+  await expect(page.locator('#block-embed-inline iframe')).toHaveAttribute('src', `${otherOrigin(baseURL ?? '')}/dist/embed-frame.html`);
+  await expect(page.frameLocator('#block-embed-inline iframe').locator('#inline-out')).toHaveText('Inline script ran in origin null');
+  expect(issues).toEqual([]);
+});
 
 test('integrity: with the manifest’s values on its tags the runtime runs as ever', async ({ page, issues }) => {
   await page.goto('/hosting/integrity/form.html');
