@@ -3,6 +3,7 @@
 // to every site-runtime:* event compiles against it, and each line that misuses them (a detail field
 // that does not exist, a method the runtime lacks, a detail of the wrong type) is an error there.
 
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOST_OPTIONS, hostTypes } from '../../scripts/host-types.mjs';
@@ -72,5 +73,12 @@ describe('site-runtime.d.ts', () => {
       'export {};',
     ].join('\n');
     expect(errorLines(host)).toEqual([2, 3, 4, 5]);
+  }, 60_000);
+
+  it('checks the listeners docs/serving.md shows a host', () => {
+    const docs = readFileSync(new URL('../../docs/serving.md', import.meta.url), 'utf8');
+    const snippets = [...docs.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+    expect(snippets).toHaveLength(1);
+    expect(errorLines(`${snippets[0]}\nexport {};`)).toEqual([]);
   }, 60_000);
 });

@@ -86,4 +86,14 @@ describe('the manifest', () => {
     rmSync(join(dir, 'site-runtime.js'));
     expect(() => manifestOf(dir, '2.0.0')).toThrow(/no site-runtime\.js/);
   });
+
+  it('has the shape docs/serving.md shows a host', () => {
+    writeBuild(RUNTIME);
+    const manifest = manifestOf(dir, '0.1.0');
+    const docs = readFileSync(new URL('../../docs/serving.md', import.meta.url), 'utf8');
+    const [shown] = [...docs.matchAll(/```json\n([\s\S]*?)```/g)].map((match) => JSON.parse(match[1] ?? '') as typeof manifest);
+    expect(Object.keys(shown ?? {})).toEqual(Object.keys(manifest));
+    expect(shown).toMatchObject({ entry: manifest.entry, stylesheet: manifest.stylesheet, embedFrame: manifest.embedFrame });
+    expect(Object.keys(shown?.files['site-runtime.js'] ?? {})).toEqual(Object.keys(manifest.files['site-runtime.js'] ?? {}));
+  });
 });
