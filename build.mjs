@@ -398,13 +398,17 @@ function sharedWithEntry() {
   };
 }
 
-/** The entry hands over every name a chunk reads (and no more: bytes on every page); a name it lacks would
- *  be undefined in that chunk. */
-async function checkHandover(outDir) {
+/** The entry hands over every name a chunk reads (a name it lacks would be undefined in that chunk), and
+ *  no chunk imports the entry by its address (which would load a second copy under another address). */
+function checkHandover(outDir) {
   const code = readFileSync(join(outDir, 'site-runtime.js'), 'utf8');
   const read = new Set();
-  for (const file of walk(join(outDir, 'chunks')))
-    if (file.endsWith('.js')) for (const [, name] of readFileSync(file, 'utf8').matchAll(/SiteRuntime\._\.(\w+)/g)) read.add(name);
+  for (const file of walk(join(outDir, 'chunks'))) {
+    if (!file.endsWith('.js')) continue;
+    const chunk = readFileSync(file, 'utf8');
+    if (chunk.includes('site-runtime.js')) throw new Error(`build: ${relative(outDir, file)} names the entry's file; it reads ${HANDOVER}`);
+    for (const [, name] of chunk.matchAll(/SiteRuntime\._\.(\w+)/g)) read.add(name);
+  }
   const missing = [...read].filter((name) => !new RegExp(`[{,]${name}[:,}]`).test(code));
   if (missing.length > 0)
     throw new Error(`build: the entry does not hand ${missing.join(', ')} to the chunks (${HANDOVER}, src/runtime/entry.ts)`);
@@ -419,7 +423,7 @@ async function buildEntry(chunks, outDir, plugins) {
     define: { ...common.define, __CHUNKS__: JSON.stringify(chunks) },
     plugins,
   });
-  await checkHandover(outDir);
+  checkHandover(outDir);
 }
 
 /**
