@@ -1,5 +1,6 @@
 // Builds dist/: the entry (site-runtime.js, no React), the blocks chunk, one lazily loaded chunk per
-// feature with shared chunks for what they have in common, site-runtime.css, the fixture pages, and a
+// feature with shared chunks for what they have in common, site-runtime.css, the embed frame, the host's
+// types (site-runtime.d.ts), the manifest a host serves from (manifest.json), the fixture pages, and a
 // size report.
 //
 //   node build.mjs            production build of dist/ (import { build } for another outDir; buildEager for the bench)
@@ -16,6 +17,8 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
+import { hostTypes } from './scripts/host-types.mjs';
+import { writeManifest } from './scripts/manifest.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const dist = join(root, 'dist');
@@ -86,6 +89,8 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
   await minifyScripts(outDir);
   await buildCss(outDir);
   precompress(outDir);
+  writeFileSync(join(outDir, 'site-runtime.d.ts'), hostTypes(version));
+  writeManifest(outDir, version);
   if (pages) await buildPages(outDir);
   const report = writeSizeReport(outDir);
   return { chunks: { ...features, ...standalone, react: react.hash }, report };
@@ -343,32 +348,71 @@ function exportsTrust(entry) {
 const CHUNK_HASH_LENGTH = 5;
 
 /**
- * Modules with state that the entry and the chunks must share (the error sink, the stores): the entry
- * re-exports them (`export * from '…'` in src/runtime/entry.ts) and chunks import them from the entry
- * itself, so a page holds one copy. The list is read from those lines, so it cannot drift from them.
+ * Modules with state that the entry and the chunks must share (the error sink, `shared`): the entry
+ * hands their exports to the chunks as `SiteRuntime._` (src/runtime/entry.ts), a non-enumerable property
+ * of the object the page already has, and a chunk's imports of them read it from there. Not by importing
+ * the entry's URL: a host that loads the entry with a query, from a versioned folder or another origin
+ * would then have a second copy of the entry (and of the state) for every chunk. The one place holds one
+ * copy, and reading a property costs a chunk fewer bytes than importing it. checkHandover() checks the two agree.
  */
-export function sharedWithEntryFiles() {
-  const source = readFileSync(ENTRY, 'utf8');
-  const files = [...source.matchAll(/^export \* from '(\.{1,2}\/[^']+)';$/gm)].map((match) => resolve(dirname(ENTRY), `${match[1]}.ts`));
-  if (files.length === 0) throw new Error('build: src/runtime/entry.ts re-exports nothing for the chunks to share');
-  for (const file of files)
-    if (!existsSync(file)) throw new Error(`build: the entry re-exports ${relative(root, file)}, which does not exist`);
-  return files;
+export const SHARED_WITH_CHUNKS = ['src/core/errors.ts', 'src/core/shared.ts'].map((file) => join(root, file));
+const HANDOVER = 'SiteRuntime._';
+
+/** file → the names it exports as values, read by esbuild once (types are no values a chunk could read). */
+let sharedExportsRead;
+function sharedExports() {
+  sharedExportsRead ??= readSharedExports();
+  return sharedExportsRead;
 }
 
+async function readSharedExports() {
+  const result = await esbuild.build({ ...common, entryPoints: SHARED_WITH_CHUNKS, outdir: 'out', write: false, metafile: true });
+  const exports = new Map();
+  for (const output of Object.values(result.metafile.outputs)) {
+    if (output.entryPoint) exports.set(resolve(root, output.entryPoint), output.exports);
+  }
+  return exports;
+}
+
+/**
+ * In a chunk, a module of SHARED_WITH_CHUNKS is a module of reads of `SiteRuntime._`, one per name, each
+ * marked pure, so a chunk keeps only those it uses (the chunks run after the entry set it).
+ */
 function sharedWithEntry() {
-  const shared = sharedWithEntryFiles();
   return {
     name: 'shared-with-entry',
     setup(build) {
       build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
         const target = resolve(args.resolveDir, args.path);
-        const hit = shared.find((file) => file === target || file === `${target}.ts`);
-        // Every chunk sits in dist/chunks/, the entry in dist/.
-        return hit ? { path: '../site-runtime.js', external: true } : undefined;
+        const hit = SHARED_WITH_CHUNKS.find((file) => file === target || file === `${target}.ts`);
+        return hit ? { path: hit, namespace: 'shared-with-entry' } : undefined;
       });
+      build.onLoad({ filter: /.*/, namespace: 'shared-with-entry' }, async (args) => ({
+        loader: 'js',
+        contents: (await sharedExports())
+          .get(args.path)
+          .map((name) => `export const ${name} = /* @__PURE__ */ (() => ${HANDOVER}.${name})();`)
+          .join('\n'),
+      }));
     },
   };
+}
+
+/** The entry hands over every name a chunk reads (a name it lacks would be undefined in that chunk), and
+ *  no chunk imports the entry by its address (which would load a second copy under another address). */
+function checkHandover(outDir) {
+  const code = readFileSync(join(outDir, 'site-runtime.js'), 'utf8');
+  const read = new Set();
+  for (const file of walk(join(outDir, 'chunks'))) {
+    if (!file.endsWith('.js')) continue;
+    const chunk = readFileSync(file, 'utf8');
+    if (chunk.includes('site-runtime.js')) throw new Error(`build: ${relative(outDir, file)} names the entry's file; it reads ${HANDOVER}`);
+    for (const [, name] of chunk.matchAll(/SiteRuntime\._\.(\w+)/g)) read.add(name);
+  }
+  const missing = [...read].filter((name) => !new RegExp(`[{,]${name}[:,}]`).test(code));
+  if (missing.length > 0)
+    throw new Error(`build: the entry does not hand ${missing.join(', ')} to the chunks (${HANDOVER}, src/runtime/entry.ts)`);
+  if (/\bexport\s*\{/.test(code)) throw new Error(`build: the entry exports something; chunks read what it shares from ${HANDOVER}`);
 }
 
 async function buildEntry(chunks, outDir, plugins) {
@@ -379,6 +423,7 @@ async function buildEntry(chunks, outDir, plugins) {
     define: { ...common.define, __CHUNKS__: JSON.stringify(chunks) },
     plugins,
   });
+  checkHandover(outDir);
 }
 
 /**

@@ -60,8 +60,6 @@ const config: KnipConfig = {
   // System programs from Debian (scripts/setup.mjs ensureEngines installs them), not npm packages.
   ignoreBinaries: ['dpkg', 'WebKitWebDriver'],
   ignoreDependencies: [
-    // On the design card for the galleries (issue 15), which decide where a slider earns its bytes.
-    'swiper',
     // `bench:features`, the bench's virtual module of every feature (buildEager() in build.mjs).
     'bench',
     // Run by scripts/lint.mjs from node_modules/.bin, where knip does not look.

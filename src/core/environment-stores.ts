@@ -4,7 +4,7 @@
 
 import { atom, onMount, type WritableAtom } from 'nanostores';
 
-export type RuntimeState = 'not initialized' | 'initialized';
+import type { RuntimeState } from './host-api';
 
 export interface Viewport {
   width: number;

@@ -1,6 +1,6 @@
-// One value per key for the whole page, whichever chunk asks. The entry re-exports this module and
-// every chunk imports it from there (build.mjs, sharedWithEntryFiles), so all reach one table: for the
-// few things features in different chunks must hold once (the cart store, the cart's one read).
+// One value per key for the whole page, whichever chunk asks. The entry hands this module to the chunks
+// (SiteRuntime._; build.mjs, SHARED_WITH_CHUNKS), so all reach one table: for the few things features in
+// different chunks must hold once (the cart store, the cart's one read).
 
 const values = new Map<string, unknown>();
 

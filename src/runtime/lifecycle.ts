@@ -1,22 +1,13 @@
 // The page lifecycle of spec 000 §4: `not initialized` → init() → `initialized` → destroy() → back.
 // This is what `window.SiteRuntime` exposes.
 
-import type { RuntimeState } from '../core/environment-stores';
 import { dispatch } from '../core/events';
+import type { RuntimeState, SiteRuntime } from '../core/host-api';
 import { readContext } from './context';
 import { type LoadFeature, loadBlocks, loadFeature } from './loader';
 import type { BlocksChunk, PageRow } from './rows';
 import { type Session, startSession } from './session';
 import { watchUncaughtErrors } from './unhandled';
-
-export interface SiteRuntime {
-  init(): void;
-  destroy(): void;
-  /** Scans new content (the editing frame inserts blocks after start-up). */
-  refresh(root?: ParentNode): void;
-  readonly state: RuntimeState;
-  readonly version: string;
-}
 
 export interface RuntimeOptions {
   /** The page-level rows; the block rows come with the blocks chunk. */

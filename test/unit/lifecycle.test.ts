@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteRuntime } from '../../src/core/host-api';
 import type { FeatureModule } from '../../src/island/feature';
 import { blockTable } from '../../src/runtime/block-table';
 import { createBlockTriggers } from '../../src/runtime/block-triggers';
-import { createRuntime, type SiteRuntime } from '../../src/runtime/lifecycle';
+import { createRuntime } from '../../src/runtime/lifecycle';
 import type { BlockRow, BlocksChunk, PageRow } from '../../src/runtime/rows';
 import { inTurns, loadInTurns } from '../../src/runtime/turns';
 import unsentChunk from '../../src/runtime/unsent-chunk';
