@@ -7,6 +7,7 @@ import { buildUrl } from '../core/crumb-url';
 import type { PageContext } from '../core/page-context';
 import { eventTrackingFailed } from '../platform/strings';
 import { beacon, formBody, timedFetch } from './beacon';
+import { recordTypeName } from './record-types';
 import { filterEvent } from './schema';
 
 const RECORD_EVENT_URL = '/api/events/RecordEvent';
@@ -56,6 +57,11 @@ function pagePayload(context: PageContext, ids: AnalyticsIds): Record<string, un
     website_id: context.website?.id ?? null,
     template_id: context.templateId ?? null,
     authenticated_account_id: context.authenticatedAccount?.id ?? null,
+    collection_title: context.collection?.title ?? null,
+    collection_type: context.collection?.type ?? null,
+    item_title: context.item?.title ?? null,
+    item_type: recordTypeName(context.item?.recordType) ?? null,
+    template_version: context.templateVersion ?? null,
   };
 }
 
