@@ -8,7 +8,7 @@ import type { PageContext } from '../core/page-context';
 import { eventTrackingFailed } from '../platform/strings';
 import { beacon, formBody, timedFetch } from './beacon';
 import { recordTypeName } from './record-types';
-import { filterEvent } from './schema';
+import { type FilteredEvent, filterEvent } from './schema';
 
 const RECORD_EVENT_URL = '/api/events/RecordEvent';
 const ANALYTICS_EVENTS_URL = '/api/v1/events';
@@ -73,14 +73,15 @@ export async function trackAnalyticsEvent(
   ids: AnalyticsIds,
   leaving = false,
 ): Promise<void> {
-  const { commonData, customData } = filterEvent(fields);
+  const filtered = filterEvent(fields);
+  const { commonData, customData } = filtered;
   const body = {
     analyticsId: ids.analyticsId,
     commonData: JSON.stringify({ ...commonData, ...pagePayload(context, ids) }),
     customData: JSON.stringify(customData),
     customSchemaName: schema,
   };
-  broadcast(context, { schema, commonData, customData });
+  broadcastEvent(context, schema, filtered);
   if (leaving) return beacon(ANALYTICS_EVENTS_URL, formBody(body));
   const { status } = await timedFetch(buildUrl(ANALYTICS_EVENTS_URL), {
     method: 'POST',
@@ -111,10 +112,11 @@ export function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-/** Other tabs of the site hear the event (the admin's live view), never a visitor's. */
-function broadcast(context: PageContext, message: unknown): void {
+/** Other tabs of the site hear the event (the admin's live view), never a visitor's. An admin is never
+ *  counted (spec 000 §6), so this is also all that becomes of an admin's events on a page. */
+export function broadcastEvent(context: PageContext, schema: string, { commonData, customData }: FilteredEvent): void {
   if (!context.accessPermissions?.includes(ADMIN_PERMISSION) || typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(BROADCAST_CHANNEL);
-  channel.postMessage(message);
+  channel.postMessage({ schema, commonData, customData });
   channel.close();
 }
