@@ -52,7 +52,10 @@ function trackVisitorEvent(context: PageContext, event: VisitorEvent): void {
     event_name: name,
   };
   // Not counted (an owner, an admin among them; a search page): the admin's other tabs still hear it.
-  if (!counted(context)) return broadcastEvent(context, VISITOR_EVENT_SCHEMA, filterEvent(fields));
+  if (!counted(context)) {
+    broadcastEvent(context, VISITOR_EVENT_SCHEMA, filterEvent(fields));
+    return;
+  }
   const ids = { analyticsId: analyticsId(), sessionId: session(undefined).id };
   trackAnalyticsEvent(VISITOR_EVENT_SCHEMA, fields, context, ids).catch(ignore);
   trackUsage(context, name, { eventType: event.type, action: event.action });
