@@ -1,5 +1,6 @@
 // Who gets counted (spec 000 §6): logged-out visitors are; logged-in owners are not, unless their
-// only website role is viewer; the search page never is.
+// only website role is viewer; the search page never is (spec 000 §2), by its address or its page type,
+// and neither is a not-found page: an address that leads nowhere is no visit to the site.
 
 import { isRecord } from '../core/guards';
 import type { PageContext } from '../core/page-context';
@@ -7,9 +8,12 @@ import type { PageContext } from '../core/page-context';
 /** Contributor role "viewer" (spec 001 §3). */
 const VIEWER_ROLE = 10;
 
+/** Page types no pageview counts: not found (100) and search (102), src/platform/page-types.ts (numbers
+ *  here: the enum's table would cost every page's analytics chunk its bytes). */
+const UNCOUNTED_PAGE_TYPES: readonly unknown[] = [100, 102];
+
 export function tracksPageview(context: PageContext, path = location.pathname): boolean {
-  if (path === '/search' || path.startsWith('/search/')) return false;
-  return !isOwner(context);
+  return !/^\/search(\/|$)/.test(path) && !UNCOUNTED_PAGE_TYPES.includes(context.pageType) && !isOwner(context);
 }
 
 /** A signed-in account that is more than a viewer: the site's owner or a contributor. A viewer is a

@@ -7,7 +7,8 @@ import { buildUrl } from '../core/crumb-url';
 import type { PageContext } from '../core/page-context';
 import { eventTrackingFailed } from '../platform/strings';
 import { beacon, formBody, timedFetch } from './beacon';
-import { filterEvent } from './schema';
+import { recordTypeName } from './record-types';
+import { type FilteredEvent, filterEvent } from './schema';
 
 const RECORD_EVENT_URL = '/api/events/RecordEvent';
 const ANALYTICS_EVENTS_URL = '/api/v1/events';
@@ -56,6 +57,11 @@ function pagePayload(context: PageContext, ids: AnalyticsIds): Record<string, un
     website_id: context.website?.id ?? null,
     template_id: context.templateId ?? null,
     authenticated_account_id: context.authenticatedAccount?.id ?? null,
+    collection_title: context.collection?.title ?? null,
+    collection_type: context.collection?.type ?? null,
+    item_title: context.item?.title ?? null,
+    item_type: recordTypeName(context.item?.recordType) ?? null,
+    template_version: context.templateVersion ?? null,
   };
 }
 
@@ -67,14 +73,15 @@ export async function trackAnalyticsEvent(
   ids: AnalyticsIds,
   leaving = false,
 ): Promise<void> {
-  const { commonData, customData } = filterEvent(fields);
+  const filtered = filterEvent(fields);
+  const { commonData, customData } = filtered;
   const body = {
     analyticsId: ids.analyticsId,
     commonData: JSON.stringify({ ...commonData, ...pagePayload(context, ids) }),
     customData: JSON.stringify(customData),
     customSchemaName: schema,
   };
-  broadcast(context, { schema, commonData, customData });
+  broadcastEvent(context, schema, filtered);
   if (leaving) return beacon(ANALYTICS_EVENTS_URL, formBody(body));
   const { status } = await timedFetch(buildUrl(ANALYTICS_EVENTS_URL), {
     method: 'POST',
@@ -105,10 +112,11 @@ export function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-/** Other tabs of the site hear the event (the admin's live view), never a visitor's. */
-function broadcast(context: PageContext, message: unknown): void {
+/** Other tabs of the site hear the event (the admin's live view), never a visitor's. An admin is never
+ *  counted (spec 000 §6), so this is also all that becomes of an admin's events on a page. */
+export function broadcastEvent(context: PageContext, schema: string, { commonData, customData }: FilteredEvent): void {
   if (!context.accessPermissions?.includes(ADMIN_PERMISSION) || typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(BROADCAST_CHANNEL);
-  channel.postMessage(message);
+  channel.postMessage({ schema, commonData, customData });
   channel.close();
 }

@@ -9,7 +9,8 @@ import { mayTrack } from '../core/consent';
 import type { PageContext } from '../core/page-context';
 import type { TrackMessage } from '../core/tracking';
 import { tracksPageview } from './audience';
-import { recordEvent, trackAnalyticsEvent, usageEvent } from './events';
+import { broadcastEvent, recordEvent, trackAnalyticsEvent, usageEvent } from './events';
+import { filterEvent } from './schema';
 import { startTrace, trace } from './trace';
 import { analyticsId, session } from './visitor';
 
@@ -38,7 +39,6 @@ function trackUsage(context: PageContext, name: string, data: Record<string, unk
 }
 
 function trackVisitorEvent(context: PageContext, event: VisitorEvent): void {
-  if (!counted(context)) return;
   const name = NAMES[event.type];
   const fields = {
     actor: 'visitor',
@@ -51,6 +51,11 @@ function trackVisitorEvent(context: PageContext, event: VisitorEvent): void {
     event_type: event.type,
     event_name: name,
   };
+  // Not counted (an owner, an admin among them; a search page): the admin's other tabs still hear it.
+  if (!counted(context)) {
+    broadcastEvent(context, VISITOR_EVENT_SCHEMA, filterEvent(fields));
+    return;
+  }
   const ids = { analyticsId: analyticsId(), sessionId: session(undefined).id };
   trackAnalyticsEvent(VISITOR_EVENT_SCHEMA, fields, context, ids).catch(ignore);
   trackUsage(context, name, { eventType: event.type, action: event.action });

@@ -65,10 +65,13 @@ async function submissionKey(): Promise<string> {
 }
 
 /** Spec 000 §8: 400 with an errors map marks the fields; a string error is shown as it is; 401, 404,
- *  429 and 500 have their own texts; otherwise the server's text, else the unknown error. */
+ *  429 and 500 have their own texts; otherwise the server's text, else the unknown error. An answer
+ *  that is not JSON at all (a proxy's error page, a cut-off reply) leaves the runtime not knowing what
+ *  the host did with the submission: "Error processing form submission. Please reload and try again." */
 export function toFailure(error: unknown): FormSubmissionError {
   if (!(error instanceof ApiError)) return new FormSubmissionError(strings.formUnknownError);
   const { status, data } = error;
+  if (status === UNREADABLE_ANSWER) return new FormSubmissionError(strings.formProcessingError, {}, status);
   const fieldErrors = fieldErrorsOf(data?.['errors']);
   const serverText = textOf(data?.['error']) ?? textOf(data?.['message']);
   if (status === 400 && Object.keys(fieldErrors).length > 0) return new FormSubmissionError(strings.formInvalidFields, fieldErrors, status);
@@ -77,6 +80,9 @@ export function toFailure(error: unknown): FormSubmissionError {
   if (mapped) return new FormSubmissionError(mapped, {}, status);
   return new FormSubmissionError(status !== 0 && serverText ? serverText : strings.formUnknownError, {}, status);
 }
+
+/** The data layer's status for an answer it could not parse (src/core/api.ts). */
+const UNREADABLE_ANSWER = -1;
 
 const HTTP_TEXTS: Record<number, string> = {
   401: strings.formHttp401,

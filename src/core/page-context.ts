@@ -65,6 +65,8 @@ export interface PageContext {
   item?: { id?: string; title?: string; recordType?: number };
   itemId?: string;
   templateId?: string;
+  /** The template generation, "7" or "7.1" (the builder's context); sent with pageviews and events. */
+  templateVersion?: string;
   cookieSettings?: CookieSettings;
   showAnnouncementBar?: boolean;
   /** The site's style settings as the builder publishes them: `tweak-global-animations-enabled` ("true"),

@@ -46,6 +46,10 @@ export const BLOCKS: readonly BlockRow[] = [
   // The cart page and the product reviews page, by their root elements (spec 000 §1 order).
   { name: 'cart-page', match: { selector: '[data-page-root="cart"]' }, trigger: 'load' },
   { name: 'reviews', match: { selector: '[data-page-root="reviews"]' }, trigger: 'load' },
+  // The lock screen's password form and the member area's access-denied page (page types 103 and 106),
+  // by their roots: each checks the page type before it takes the form or the sign-in over.
+  { name: 'lock-screen', match: { selector: '[data-page-root="lock-screen"]' }, trigger: 'load' },
+  { name: 'access-denied', match: { selector: '[data-page-root="access-denied"]' }, trigger: 'load' },
   // Spec 001 §1: the wave starts and stops with the viewport itself; its chunk loads as it nears it.
   { name: 'marquee', match: { blockType: 70 }, trigger: 'visible' },
   // Text shapes live inside the builder's text blocks (html, 2) that carry their settings script; no

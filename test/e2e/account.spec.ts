@@ -35,6 +35,24 @@ test('Shift+Escape logs the owner out: the Logout call, ss_lastid cleared, then 
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'ss_lastid')).toBe(false);
 });
 
+test('the logout goes to the site root the context names (website.baseUrl), not this host’s', async ({ page, log }) => {
+  // The site's own domain, as a host publishes it: the page here is on another (the builder's) host.
+  await page.route('**/fixtures/owner.html', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/"baseUrl":"[^"]*"/, '"baseUrl":"https://fern-and-fig.example"');
+    await route.fulfill({ response, body });
+  });
+  await page.route('https://fern-and-fig.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Site root</title>' }),
+  );
+  await page.goto('/fixtures/owner.html');
+  await accountLive(page);
+  await page.keyboard.press('Shift+Escape');
+  await expect(page).toHaveURL('https://fern-and-fig.example/?logout=true');
+  await expect(page).toHaveTitle('Site root');
+  expect(await log('/api/auth/Logout')).toHaveLength(1);
+});
+
 test('Shift+Escape does nothing for a visitor who is not signed in', async ({ page, log }) => {
   await page.goto('/fixtures/escape-login.html');
   await accountLive(page);

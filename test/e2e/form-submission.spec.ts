@@ -219,8 +219,13 @@ test('newsletter: field errors without the general message; success replaces the
   const box = page.locator('#block-newsletter');
   await box.getByRole('textbox', { name: 'Email Address' }).fill('nope');
   await box.getByRole('button', { name: 'Sign up' }).click();
-  await expect(box.getByText('Email is not valid. Email addresses should follow the format user@domain.com.')).toBeVisible();
+  const error = box.getByText('Email is not valid. Email addresses should follow the format user@domain.com.');
+  await expect(error).toBeVisible();
   await expect(box.getByRole('alert')).toBeHidden();
+  // Above its field, and read with it.
+  const email = box.getByRole('textbox', { name: 'Email Address' });
+  expect((await error.boundingBox())!.y).toBeLessThan((await email.boundingBox())!.y);
+  await expect(email).toHaveAccessibleDescription('Email is not valid. Email addresses should follow the format user@domain.com.');
   await box.getByRole('textbox', { name: 'First Name' }).fill('Grace');
   await box.getByRole('textbox', { name: 'Email Address' }).fill('grace@example.com');
   await box.getByRole('button', { name: 'Sign up' }).click();
@@ -274,43 +279,83 @@ test('a button bound to the captcha waits for it, and again after a failure rese
   await expect(button).toBeDisabled();
 });
 
-test('the notices point to the errors the visitor cannot see', async ({ page }) => {
+test('fields in error: "scroll down to review" sits above the form, "scroll up" below Send, and Send keeps its place', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 400 });
   const form = await openForm(page, '/fixtures/form.html', 'block-form-every-field');
-  await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByRole('alert')).toBeFocused();
-  // Back down at the button, the message at the top is out of sight.
   const send = form.getByRole('button', { name: 'Send' });
-  await send.scrollIntoViewIfNeeded();
-  await expect(form.getByText('Your form has encountered a problem. Please scroll up to review.')).toBeVisible();
-  // Where Send is in its form: the same with the notice as without it. The notice comes below the button
-  // the visitor scrolled to (and may be clicking): above it, it pushed Send from under the pointer, and a
-  // click meant for Send landed on the notice (form-submission's "spent key" test, flaky under load).
+  const above = form.getByText('Your form has encountered a problem. Please scroll down to review.', { exact: true });
+  const below = form.getByText('Your form has encountered a problem. Please scroll up to review.', { exact: true });
+  await send.click();
+  await expect(form.getByRole('alert')).toBeFocused();
+  await expect(above).toHaveCount(1);
+  await expect(below).toHaveCount(1);
+  // Above: before the form's first field; below: after Send.
+  const top = (locator: Locator): Promise<number> => locator.evaluate((element) => element.getBoundingClientRect().top);
+  const bottom = (locator: Locator): Promise<number> => locator.evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(await bottom(above)).toBeLessThanOrEqual(await top(form.getByRole('textbox', { name: 'First Name' })));
+  expect(await top(below)).toBeGreaterThanOrEqual(await bottom(send));
+  // Scrolling moves nothing inside the form: the notices are there from the failure on, not drawn as the
+  // visitor scrolls (one drawn above Send as the visitor scrolled to it pushed Send from under the pointer).
   const sendInForm = (): Promise<number> =>
     send.evaluate((button) => button.getBoundingClientRect().top - (button.closest('form')?.getBoundingClientRect().top ?? 0));
-  const withNotice = await sendInForm();
-  // Back at the top, the message is in sight and the notice goes.
+  await send.scrollIntoViewIfNeeded();
+  await expect(below).toBeInViewport();
+  const atSend = await sendInForm();
   await form.getByRole('alert').scrollIntoViewIfNeeded();
-  await expect(form.getByText('Your form has encountered a problem. Please scroll up to review.')).toHaveCount(0);
-  expect(await sendInForm()).toBe(withNotice);
+  await expect(above).toBeInViewport();
+  expect(await sendInForm()).toBe(atSend);
+  // Fixed, the notices go with the errors.
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Ada');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Lovelace');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await form.getByRole('radio', { name: 'Terrace' }).check();
+  await form.getByRole('textbox', { name: 'Message' }).fill('Hello.');
+  await page.route('**/api/form/SaveFormSubmission?**', (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
+  await send.click();
+  await expect(form.getByRole('alert').first()).toHaveText('Unable to send form. Please try again later.');
+  await expect(above).toHaveCount(0);
+  await expect(below).toHaveCount(0);
 });
 
-test('the “scroll down” notice floats in sight while the message is below the screen, and takes the visitor to it', async ({ page }) => {
-  await page.setViewportSize({ width: 800, height: 400 });
-  // The last form of the page, far below its top.
-  const form = await openForm(page, '/fixtures/form.html', 'block-form-redirect');
-  await form.getByRole('button', { name: 'Ask' }).click();
-  const message = form.getByRole('alert').first();
-  await expect(message).toBeFocused();
-  const notice = page.getByRole('button', { name: 'Your form has encountered a problem. Please scroll down to review.' });
-  await expect(notice).toHaveCount(0);
-  // The visitor scrolls up, above the form: its message is out of sight below.
-  await page.evaluate(() => window.scrollBy(0, -1000));
-  await expect(notice).toBeInViewport();
-  await notice.click();
-  await expect(message).toBeFocused();
-  await expect(message).toBeInViewport();
-  await expect(notice).toHaveCount(0);
+test('a date part that is not a number: the runtime says it cannot parse the fields, and sends nothing', async ({ page, log }) => {
+  const form = await openForm(page, '/fixtures/form.html', 'block-form-every-field');
+  await form.getByRole('textbox', { name: 'First Name' }).fill('Ada');
+  await expect(form).toHaveAttribute('data-sr-island', 'awake');
+  await form.getByRole('textbox', { name: 'Last Name' }).fill('Lovelace');
+  await form.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await form.getByRole('radio', { name: 'Terrace' }).check();
+  await form.getByRole('textbox', { name: 'Message' }).fill('A table by the window, please.');
+  const date = form.getByRole('group', { name: 'Visit date' });
+  const month = date.getByRole('textbox', { name: 'Month' });
+  await month.fill('June');
+  await form.getByRole('button', { name: 'Send' }).click();
+  const alert = form.getByRole('alert').first();
+  await expect(alert).toContainText('Could not parse the form fields, please check your entries.');
+  await expect(alert).toBeFocused();
+  await expect(form.getByText('Visit date takes numbers only.')).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(date).toHaveAccessibleDescription('Visit date takes numbers only.');
+  expect((await log()).filter((entry) => entry.path.startsWith('/api/form/'))).toEqual([]);
+  // In numbers, it goes.
+  await month.fill('6');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+});
+
+test('an answer that is not JSON: "Error processing form submission. Please reload and try again."', async ({ page, submissions }) => {
+  const form = await openForm(page, '/fixtures/form-errors.html', 'block-form-string-error');
+  // A proxy's error page in place of the host's answer.
+  await page.route('**/api/form/SaveFormSubmission?**', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
+  );
+  const input = form.getByRole('textbox', { name: 'Anything' });
+  await input.fill('typed by the visitor');
+  await form.getByRole('button', { name: 'Send' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toHaveText('Error processing form submission. Please reload and try again.');
+  await expect(alert).toBeFocused();
+  await expect(input).toHaveValue('typed by the visitor');
+  expect(await submissions()).toEqual([]);
 });
 
 test('the form API’s own answers reach the visitor: a spent key, and fields it cannot parse', async ({ page, submissions }) => {

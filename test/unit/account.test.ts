@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from '../../src/core/page-context';
+import { siteRoot } from '../../src/features/account/logout';
 import { configUrl, redirectsOwner } from '../../src/features/account/owner';
 
 const OWNER: PageContext = {
@@ -49,5 +50,29 @@ describe('the owner redirect (spec 000 §2)', () => {
   it('keeps one leading slash of a path that starts with //, so frameUrl names no other host', () => {
     const where = { pathname: '//evil.example/x', search: '?a=1', origin: 'https://cafe.example' };
     expect(new URL(configUrl(OWNER, where)).searchParams.get('frameUrl')).toBe('/evil.example/x?a=1');
+  });
+});
+
+describe('the site root a logout goes to (website.baseUrl)', () => {
+  it('is the https baseUrl, with logout=true in place of its query and fragment', () => {
+    expect(siteRoot('https://fern-and-fig.example')).toBe('https://fern-and-fig.example/?logout=true');
+    expect(siteRoot('https://fern-and-fig.example/?x=1#top')).toBe('https://fern-and-fig.example/?logout=true');
+  });
+
+  it('is this host’s root for a baseUrl that is missing, not https off this origin, carries credentials or is not an address', () => {
+    for (const bad of [
+      undefined,
+      '',
+      42,
+      'http://fern-and-fig.example',
+      'javascript:alert(1)',
+      'https://user:pw@evil.example',
+      '/relative',
+    ])
+      expect(siteRoot(bad)).toBe('/?logout=true');
+  });
+
+  it('may be http on this very origin (a development host)', () => {
+    expect(siteRoot(location.origin)).toBe(`${location.origin}/?logout=true`);
   });
 });

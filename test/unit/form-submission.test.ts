@@ -21,6 +21,10 @@ describe('the error mapping of spec 000 §8', () => {
     expect(result.fieldErrors).toEqual({ 'email-1': 'Email is taken.', 'text-1': 'Too short.' });
   });
 
+  it('an answer that is not JSON: the host may have stored it, so the visitor is asked to reload', () => {
+    expect(failure(-1).message).toBe('Error processing form submission. Please reload and try again.');
+  });
+
   it('a string error is shown as it is', () => {
     expect(failure(400, { error: 'The kitchen is closed.' }).message).toBe('The kitchen is closed.');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FormField, parseForm } from '../../src/features/form/model';
 import { EMAIL_EXAMPLE, requiredMessage, validate, validateField, ZIP_MESSAGE } from '../../src/features/form/validate';
-import { isFilled, readValues } from '../../src/features/form/values';
+import { isFilled, numbersOnlyMessage, readValues, unparsableFields } from '../../src/features/form/values';
 
 const field = (raw: Record<string, unknown>): FormField => parseForm({ formId: 'f', fields: [{ id: 'x', title: 'X', ...raw }] }).fields[0]!;
 const EMAIL_MESSAGE = `Email is not valid. Email addresses should follow the format ${EMAIL_EXAMPLE}.`;
@@ -112,5 +112,18 @@ describe('the success redirect', () => {
     ]) {
       expect(redirectTarget(url)).toBeUndefined();
     }
+  });
+});
+
+describe('fields the host could not parse', () => {
+  it('a date or time part that is not a number marks its field; empty parts and AM/PM are left to the other rules', () => {
+    const date = field({ type: 'date', title: 'Visit date' });
+    const time = { ...field({ type: 'time', title: 'Arrival' }), id: 't' };
+    expect(unparsableFields([date, time], { x: ['6', '', '2026'], t: ['7', '30', '', 'PM'] })).toEqual({});
+    expect(unparsableFields([date, time], { x: ['June', '1', '2026'], t: ['7', 'half', '', 'PM'] })).toEqual({
+      x: numbersOnlyMessage('Visit date'),
+      t: numbersOnlyMessage('Arrival'),
+    });
+    expect(numbersOnlyMessage('Visit date')).toBe('Visit date takes numbers only.');
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isViewerOnly, tracksPageview } from '../../src/analytics/audience';
 import { UUID } from '../../src/analytics/ids';
+import { recordTypeName } from '../../src/analytics/record-types';
 import { analyticsId, formatVisitor, parseVisitor, session, touchVisitor, VISIT_FORMAT, VISITOR_FORMAT } from '../../src/analytics/visitor';
 import { getCookie, setCookie } from '../../src/core/cookies';
 import { resetStorageWarning } from '../../src/core/storage';
@@ -138,6 +139,10 @@ describe('who is counted', () => {
     [{ authenticatedAccount: null }, '/about', true],
     [{}, '/search', false],
     [{}, '/search/results', false],
+    [{}, '/searching', true],
+    [{ pageType: 102 }, '/find', false],
+    [{ pageType: 100 }, '/no-such-page', false],
+    [{ pageType: 2 }, '/about', true],
     [{ authenticatedAccount: { id: 'owner' } }, '/', false],
     [{ authenticatedAccount: { id: 'owner' }, websiteRoles: [1] }, '/', false],
     [{ authenticatedAccount: { id: 'member' }, websiteRoles: [10] }, '/', true],
@@ -146,4 +151,18 @@ describe('who is counted', () => {
   ])('%o on %s: %s', (context, path, expected) => expect(tracksPageview(context, path)).toBe(expected));
 
   it('an empty role list is not viewer-only', () => expect(isViewerOnly([])).toBe(false));
+});
+
+describe('record types as tracking names (spec 000 §3)', () => {
+  it.each([
+    [1, 'blog_post'],
+    [2, 'image'],
+    [7, 'audio'],
+    [8, 'video'],
+    [12, 'event'],
+    [59, 'portfolio_item'],
+    [11, undefined],
+    ['8', undefined],
+    [undefined, undefined],
+  ])('%o → %s', (type, name) => expect(recordTypeName(type)).toBe(name));
 });

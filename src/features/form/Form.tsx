@@ -1,7 +1,8 @@
 // The form block (spec 000 §4, §5, §8): idle → locked while submitting ("Submitting…", a second
 // submit ignored) → success (a redirect, or the submission message in place of the form) or failure
 // (errors shown above their fields and at the top, focused; captcha reset; the form unlocked, with
-// everything the visitor typed still there).
+// everything the visitor typed still there). Fields marked in error put the spec's two notices above
+// and below the form, so a visitor at either end knows which way the errors are.
 
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { pageFields } from '../../analytics/page-fields';
@@ -18,12 +19,13 @@ import {
   formProblemAbove,
   formProblemBelow,
   formSubmitting,
+  formUnparsableFields,
 } from '../../platform/strings';
 import { type CaptchaWidget, renderCaptcha } from './captcha';
 import { Field } from './Field';
 import type { FormProps } from './model';
 import { validate } from './validate';
-import { readValues } from './values';
+import { readValues, unparsableFields } from './values';
 
 export interface FormIslandProps extends FormProps {
   /** The page this form is on, for the submission's page fields. */
@@ -33,8 +35,6 @@ export interface FormIslandProps extends FormProps {
 }
 
 type Phase = 'idle' | 'submitting' | 'done';
-/** Where the first error is, seen from the viewport: the notices point the visitor to it. */
-type ErrorsAt = 'visible' | 'above' | 'below';
 
 export function Form(props: FormIslandProps) {
   const id = useId();
@@ -45,7 +45,6 @@ export function Form(props: FormIslandProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [message, setMessage] = useState<string>();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [errorsAt, setErrorsAt] = useState<ErrorsAt>('visible');
   const captcha = useCaptcha(props);
 
   // A new failure with the same text moves focus to it again: `errors` is a new object each time.
@@ -56,7 +55,6 @@ export function Form(props: FormIslandProps) {
   useEffect(() => {
     if (phase === 'done') doneRef.current?.focus();
   }, [phase]);
-  useErrorsInView(formRef, message, setErrorsAt);
 
   const fail = (text: string, fieldErrors: FieldErrors = {}): void => {
     setErrors(fieldErrors);
@@ -69,6 +67,8 @@ export function Form(props: FormIslandProps) {
     const values = readValues(props.fields, new FormData(formRef.current));
     const invalid = validate(props.fields, values);
     if (Object.keys(invalid).length > 0) return fail(formInvalidFields, invalid);
+    const unparsable = unparsableFields(props.fields, values);
+    if (Object.keys(unparsable).length > 0) return fail(formUnparsableFields, unparsable);
     const captchaKey = captcha.widget?.response();
     if (props.captcha && !captchaKey) return fail(formCaptchaIncomplete);
     busy.current = true;
@@ -115,6 +115,7 @@ export function Form(props: FormIslandProps) {
 
   const locked = phase === 'submitting';
   const fieldsWithErrors = props.fields.filter((field) => errors[field.id]);
+  const marked = message !== undefined && fieldsWithErrors.length > 0;
   return (
     <form
       className="sr-form"
@@ -126,17 +127,13 @@ export function Form(props: FormIslandProps) {
       aria-busy={locked || undefined}
       onSubmit={(event) => void onSubmit(event)}
     >
+      {/* The spec's notices sit above and below the form (spec 000 §8): each is drawn in the same render as
+          the message, never as the visitor scrolls, so nothing moves under the pointer afterwards. */}
+      {marked && <p className="sr-form__notice">{formProblemAbove}</p>}
       {props.title && (
         <h2 className="sr-form__title" id={`${id}title`}>
           {props.title}
         </h2>
-      )}
-      {message && errorsAt === 'below' && (
-        // The message is below the screen, and so would a notice beside it be: this one floats at the
-        // bottom of the screen, and takes the visitor to the message.
-        <button type="button" className="sr-form__notice sr-form__notice--float" onClick={() => messageRef.current?.focus()}>
-          {formProblemAbove}
-        </button>
       )}
       <div className="sr-form__message" ref={messageRef} tabIndex={-1} role="alert" hidden={!message}>
         {message}
@@ -174,9 +171,9 @@ export function Form(props: FormIslandProps) {
       >
         {locked ? formSubmitting : props.submitButtonText}
       </button>
-      {/* Below the button, so it appears without moving the button the visitor scrolled to (and may be
-          clicking: above it, it pushed Send from under the pointer, and the click landed on it). */}
-      {message && errorsAt === 'above' && <p className="sr-form__notice">{formProblemBelow}</p>}
+      {/* Below the button, so it never moves the button the visitor may be clicking (above it, a notice
+          pushed Send from under the pointer, and the click landed on the notice). */}
+      {marked && <p className="sr-form__notice">{formProblemBelow}</p>}
     </form>
   );
 }
@@ -223,20 +220,6 @@ function useCaptcha(props: FormProps): CaptchaState {
     };
   }, [settings, props.formId]);
   return { containerRef, widget, done, error };
-}
-
-/** After a failure, watches whether the top message is in view, so the notices can point to it. */
-function useErrorsInView(formRef: React.RefObject<HTMLFormElement | null>, message: string | undefined, set: (at: ErrorsAt) => void): void {
-  useEffect(() => {
-    const target = formRef.current?.querySelector('.sr-form__message');
-    if (!message || !target || typeof IntersectionObserver === 'undefined') return set('visible');
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry || entry.isIntersecting) return set('visible');
-      set(entry.boundingClientRect.top < 0 ? 'above' : 'below');
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [formRef, message, set]);
 }
 
 /** A link in the error list takes focus to its field's first control: the fragment alone would only

@@ -46,6 +46,26 @@ function readValue(field: FormField, data: FormData): FieldValue | undefined {
   return get(inputName(field));
 }
 
+/** The parts of a date or a time the host stores as numbers: typed as text, so "June" can reach them. */
+const NUMERIC_PARTS: ReadonlySet<string> = new Set(['date.Month', 'date.Day', 'date.Year', 'time.Hour', 'time.Minute', 'time.Second']);
+const NUMBER = /^\s*\d*\s*$/;
+// The spec gives a form-wide text only ("Could not parse the form fields"); the field's own is ours.
+export const numbersOnlyMessage = (title: string): string => `${title || 'This field'} takes numbers only.`;
+
+/** Field id → why its value cannot be read as the host stores it: a date or time part that is not a
+ *  number. The form then says "Could not parse the form fields" (spec 000 §8) instead of sending. */
+export function unparsableFields(fields: readonly FormField[], values: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.id];
+    if ((field.type !== 'date' && field.type !== 'time') || !Array.isArray(value)) continue;
+    const parts: readonly string[] = FORM_FIELD_PARTS[field.type];
+    const unreadable = parts.some((part, index) => NUMERIC_PARTS.has(`${field.type}.${part}`) && !NUMBER.test(value[index] ?? ''));
+    if (unreadable) errors[field.id] = numbersOnlyMessage(field.title);
+  }
+  return errors;
+}
+
 /** Whether a value counts as filled in, for the required rule. */
 export function isFilled(field: FormField, value: FieldValue | undefined): boolean {
   if (value === undefined) return false;

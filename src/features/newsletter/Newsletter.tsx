@@ -1,6 +1,6 @@
 // The newsletter block (51): a sign-up form on the form submission path, laid out in one row that
 // stacks in a container under 320 px (a CSS container query: right before any JavaScript runs). Field
-// errors show by their fields, without the general message forms add (spec 000 §5).
+// errors show above their fields, without the general message forms add (spec 000 §5).
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { pageFields } from '../../analytics/page-fields';
@@ -132,6 +132,8 @@ export function Newsletter(props: NewsletterIslandProps) {
                 autoComplete="family-name"
                 error={nameError}
                 errorId={`${id}name-error`}
+                // The name's one error is shown above First Name, and read with both.
+                showsError={false}
                 locked={locked}
               />
             </>
@@ -153,16 +155,6 @@ export function Newsletter(props: NewsletterIslandProps) {
             {locked ? formSubmitting : props.buttonText}
           </button>
         </div>
-        {nameError && (
-          <p className="sr-newsletter__error" id={`${id}name-error`}>
-            {nameError}
-          </p>
-        )}
-        {emailError && (
-          <p className="sr-newsletter__error" id={`${id}email-error`}>
-            {emailError}
-          </p>
-        )}
       </form>
     </div>
   );
@@ -177,13 +169,20 @@ interface InputProps {
   required?: boolean;
   error: string | undefined;
   errorId: string;
+  /** Whether this field shows the error above it (a field sharing another's error only points to it). */
+  showsError?: boolean;
   /** Read-only while the form is sent. */
   locked: boolean;
 }
 
-function Input({ id, name, label, type = 'text', autoComplete, required = false, error, errorId, locked }: InputProps) {
+function Input({ id, name, label, type = 'text', autoComplete, required = false, error, errorId, showsError = true, locked }: InputProps) {
   return (
     <span className="sr-newsletter__field">
+      {error && showsError && (
+        <span className="sr-newsletter__error" id={errorId}>
+          {error}
+        </span>
+      )}
       <label className="sr-newsletter__label" htmlFor={id}>
         {label}
       </label>
