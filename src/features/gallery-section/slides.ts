@@ -6,6 +6,7 @@
 
 import { reportError } from '../../core/errors';
 import { loadImage } from '../../core/image-loader';
+import { throttle } from '../../core/throttler';
 import { wrapIndex } from '../../core/wrap-index';
 import { NEXT, PREVIOUS, position } from '../../island/lightbox/texts';
 import type { Changes } from './changes';
@@ -58,7 +59,12 @@ export function startSlides(root: HTMLElement, items: readonly SectionItem[], re
     event.preventDefault();
     move(event.key === 'ArrowLeft' ? -1 : 1);
   });
-  if (reel) changes.listen(list, 'scroll', () => (current = nearestItem(list, items)));
+  if (reel) {
+    // Finding the nearest item reads every item's box: scroll events come no faster than that allows.
+    const onScroll = throttle(() => (current = nearestItem(list, items)));
+    changes.listen(list, 'scroll', onScroll);
+    changes.onUndo(onScroll.cancel);
+  }
   show(0, false);
   // Every slide shown again when the section is the server's HTML once more.
   changes.onUndo(() => {
