@@ -3,6 +3,7 @@
 // The page watches every image with it (src/features/images); blocks that show their images
 // themselves (`data-load="false"`) force theirs.
 
+import { MOBILE_QUERY } from '../platform/breakpoints';
 import { imageInvalidSource, imageNoImage, imageNoRootNode, imageNotValidNode } from '../platform/strings';
 import { reportError } from './errors';
 import { isSafeNavigationUrl } from './url';
@@ -45,10 +46,9 @@ export interface LoadOptions {
 
 /** Spec 001 §9: images load when within 200px of the viewport. */
 export const LAZY_MARGIN = '200px';
-/** Spec 001 §9: image load concurrency 16, 1 on mobile (max width 432). */
+/** Spec 001 §9: image load concurrency 16, 1 on mobile (max width 432, platform/breakpoints.ts). */
 const CONCURRENCY = 16;
 const MOBILE_CONCURRENCY = 1;
-const MOBILE_QUERY = '(max-width: 432px)';
 /** Spec 001 §9: the gallery's resize debounce. */
 const RESIZE_DEBOUNCE_MS = 150;
 
