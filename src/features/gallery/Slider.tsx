@@ -5,6 +5,7 @@
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { $reducedMotion } from '../../core/environment-stores';
 import { useStore } from '../../island/use-store';
+import { useTooltips } from '../../island/use-tooltips';
 import { carouselPerRow, KEN_BURNS_ZOOM } from './designs';
 import { loadSlides, SlideAction, SlideImage, SlideMeta, SlideVideo, useWatchedImages } from './media';
 import type { GallerySettings } from './props';
@@ -30,6 +31,8 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const reducedMotion = useStore($reducedMotion);
+  // Previous and Next are icons: their names show as the runtime's tooltip.
+  useTooltips(root);
   const perRow = layout.name === 'carousel' ? carouselPerRow(layout.slidesPerRow, width) : 1;
   const count = Math.ceil(slides.length / perRow);
   const current = Math.min(index, count - 1);
@@ -147,6 +150,7 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
                 type="button"
                 className="sr-gallery__previous"
                 aria-label={texts.PREVIOUS}
+                data-tooltip
                 aria-disabled={!enabled.previous || undefined}
                 onClick={() => enabled.previous && step(-1)}
               />
@@ -154,6 +158,7 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
                 type="button"
                 className="sr-gallery__next"
                 aria-label={texts.NEXT}
+                data-tooltip
                 aria-disabled={!enabled.next || undefined}
                 onClick={() => enabled.next && step(1)}
               />
