@@ -4,7 +4,7 @@
 // themselves (`data-load="false"`) force theirs.
 
 import { MOBILE_QUERY } from '../platform/breakpoints';
-import { imageInvalidSource, imageNoImage, imageNoRootNode, imageNotValidNode } from '../platform/strings';
+import { imageInvalidSource, imageNoImage, imageNoImages, imageNoRootNode, imageNotValidNode } from '../platform/strings';
 import { reportError } from './errors';
 import { isSafeNavigationUrl } from './url';
 
@@ -143,10 +143,19 @@ export function cropMode(img: Element): CropMode | null {
   return CROP_MODES[key] ?? null;
 }
 
-/** Where a contained image sits in its box: `data-fit-alignment` on the img (spec 001 §5, default center). */
+/** Spec 001 §9: an image aligns to the start of its box for a left image position, to the end for a
+ *  right one (the builder's `image-position-left` / `-right` on the block's figure), else the centre. */
+const IMAGE_POSITION_ALIGNMENT = '.image-position-left, .image-position-right, .image-position-center';
+
+/** Where a contained image sits in its box: `data-fit-alignment` on the img (spec 001 §5, default
+ *  center), else the block's image position (start: left, end: right). */
 function fitAlignment(img: Element): FitAlignment {
   const value = img.getAttribute('data-fit-alignment')?.trim().toLowerCase() ?? '';
-  return Object.hasOwn(FIT_POSITIONS, value) ? (value as FitAlignment) : 'center';
+  if (Object.hasOwn(FIT_POSITIONS, value)) return value as FitAlignment;
+  const positioned = img.closest(IMAGE_POSITION_ALIGNMENT);
+  if (positioned?.classList.contains('image-position-left')) return 'left';
+  if (positioned?.classList.contains('image-position-right')) return 'right';
+  return 'center';
 }
 
 /**
@@ -173,6 +182,19 @@ export function sizeBox(img: HTMLImageElement): void {
 
 function percent(fraction: number): string {
   return `${Math.round(fraction * 10000) / 100}%`;
+}
+
+/**
+ * Loads each of `images` as loadImage does, each failure reported for `source` (never thrown): one
+ * broken picture does not stop the rest. Rejects 'No images' (spec 001 §8) when there is no list at all.
+ */
+export async function loadImages(
+  images: ArrayLike<HTMLImageElement> | null | undefined,
+  options: LoadOptions = {},
+  source = 'image-loader',
+): Promise<void> {
+  if (images === null || images === undefined || typeof images.length !== 'number') throw new Error(imageNoImages);
+  await Promise.all(Array.from(images, (img) => loadImage(img, options).catch((error: unknown) => reportError(error, source))));
 }
 
 /**
