@@ -111,6 +111,25 @@ test('a touch held over 250 ms, or moved, is not a tap: the slide stays; a tap m
   await expect(shown(block)).toHaveAttribute('aria-label', '3 of 6');
 });
 
+test('two fingers are a gesture (pinch), never a swipe; one finger after it swipes again', async ({ page }) => {
+  const { block, cdp, middle, width } = await awake(page, '/fixtures/gallery-thumbnails.html', 'block-gallery-thumbnails');
+  const start = Math.max(Date.now() / 1000, lastEnd + 0.05);
+  lastEnd = start + 0.04;
+  // Two fingers 60 px apart, both moving left by 40% of the width in 40 ms: one alone would be a swipe.
+  const at = (dx: number, t: number) => ({ points: [-30, 30].map((spread, id) => ({ x: middle.x + spread + dx, y: middle.y, id })), t });
+  const steps = [at(0, 0), at(-width * 0.1, 0.01), at(-width * 0.2, 0.02), at(-width * 0.3, 0.03), at(-width * 0.4, 0.04)];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: steps[0]?.points ?? [], timestamp: start });
+  for (const step of steps.slice(1)) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: step.points, timestamp: start + step.t });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: lastEnd });
+  await expect(block.locator('.sr-gallery__track')).not.toHaveAttribute('data-moving', /.*/);
+  await expect(shown(block)).toHaveAttribute('aria-label', '1 of 6');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await touch(cdp, { from: { x: middle.x + 100, y: middle.y }, dx: -60, ms: 40 });
+  await expect(shown(block)).toHaveAttribute('aria-label', '2 of 6');
+});
+
 test('a drag that is not a swipe goes back in the swipe duration, 0.28 s', async ({ page }) => {
   const { block, cdp, middle } = await awake(page, '/fixtures/gallery-slider.html', 'block-gallery-slider');
   const track = block.locator('.sr-gallery__track');

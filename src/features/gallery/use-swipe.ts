@@ -1,7 +1,8 @@
 // Pointer drags on a sliding gallery (spec 001 §4 "Swipe"): while a touch moves, the track follows it;
 // when it ends, a swipe goes to the next or previous slide at a pace that follows the finger, and any
 // other drag goes back in the swipe's 0.28 s. Only a tap is a click: the click that follows a drag or
-// a long touch is not the slide's.
+// a long touch is not the slide's. A second finger is a gesture (pinch): from its start to its end, when
+// the last finger lifts, nothing slides.
 
 import { type MouseEvent, type PointerEvent, useRef, useState } from 'react';
 import { classify, SWIPE, slideStep, snapSeconds } from './swipe';
@@ -10,7 +11,7 @@ interface SwipeHandlers {
   onPointerDown(event: PointerEvent<HTMLElement>): void;
   onPointerMove(event: PointerEvent<HTMLElement>): void;
   onPointerUp(event: PointerEvent<HTMLElement>): void;
-  onPointerCancel(): void;
+  onPointerCancel(event: PointerEvent<HTMLElement>): void;
   onClickCapture(event: MouseEvent<HTMLElement>): void;
 }
 
@@ -25,9 +26,12 @@ export interface Swipe {
 export function useSwipe(enabled: boolean, step: (direction: 1 | -1) => void): Swipe {
   const start = useRef<{ x: number; y: number; at: number; id: number } | null>(null);
   const notTap = useRef(false);
+  /** The touches down now: more than one is a gesture, not a swipe. */
+  const fingers = useRef(new Set<number>());
   const [offset, setOffset] = useState(0);
   const [settle, setSettle] = useState<number | null>(null);
   const end = (event: PointerEvent<HTMLElement>): void => {
+    fingers.current.delete(event.pointerId);
     const from = start.current;
     start.current = null;
     setOffset(0);
@@ -53,6 +57,16 @@ export function useSwipe(enabled: boolean, step: (direction: 1 | -1) => void): S
     settle,
     handlers: {
       onPointerDown(event) {
+        // The first finger of a touch: any finger still listed is one whose lifting was missed.
+        if (event.isPrimary) fingers.current.clear();
+        if (event.pointerType === 'touch') fingers.current.add(event.pointerId);
+        if (fingers.current.size > 1) {
+          // Gesture start: the drag so far is dropped, and what follows is no tap.
+          start.current = null;
+          setOffset(0);
+          notTap.current = true;
+          return;
+        }
         notTap.current = false;
         if (!enabled || event.pointerType === 'mouse' || !event.isPrimary) return;
         start.current = { x: event.clientX, y: event.clientY, at: event.timeStamp, id: event.pointerId };
@@ -63,7 +77,8 @@ export function useSwipe(enabled: boolean, step: (direction: 1 | -1) => void): S
         if (from && from.id === event.pointerId) setOffset(event.clientX - from.x);
       },
       onPointerUp: end,
-      onPointerCancel() {
+      onPointerCancel(event) {
+        fingers.current.delete(event.pointerId);
         start.current = null;
         setOffset(0);
       },
