@@ -143,19 +143,14 @@ export function cropMode(img: Element): CropMode | null {
   return CROP_MODES[key] ?? null;
 }
 
-/** Spec 001 §9: an image aligns to the start of its box for a left image position, to the end for a
- *  right one (the builder's `image-position-left` / `-right` on the block's figure), else the centre. */
-const IMAGE_POSITION_ALIGNMENT = '.image-position-left, .image-position-right, .image-position-center';
-
 /** Where a contained image sits in its box: `data-fit-alignment` on the img (spec 001 §5, default
- *  center), else the block's image position (start: left, end: right). */
+ *  center), else the block's image position (§9: the start for the builder's `image-position-left`, the
+ *  end for `-right`, the centre for any other). */
 function fitAlignment(img: Element): FitAlignment {
   const value = img.getAttribute('data-fit-alignment')?.trim().toLowerCase() ?? '';
   if (Object.hasOwn(FIT_POSITIONS, value)) return value as FitAlignment;
-  const positioned = img.closest(IMAGE_POSITION_ALIGNMENT);
-  if (positioned?.classList.contains('image-position-left')) return 'left';
-  if (positioned?.classList.contains('image-position-right')) return 'right';
-  return 'center';
+  const position = img.closest('[class*="image-position-"]')?.className ?? '';
+  return (/\bimage-position-(left|right)\b/.exec(position)?.[1] as FitAlignment | undefined) ?? 'center';
 }
 
 /**
@@ -193,7 +188,7 @@ export async function loadImages(
   options: LoadOptions = {},
   source = 'image-loader',
 ): Promise<void> {
-  if (images === null || images === undefined || typeof images.length !== 'number') throw new Error(imageNoImages);
+  if (typeof images?.length !== 'number') throw new Error(imageNoImages);
   await Promise.all(Array.from(images, (img) => loadImage(img, options).catch((error: unknown) => reportError(error, source))));
 }
 

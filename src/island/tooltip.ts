@@ -45,12 +45,15 @@ function sharedTooltip(): Shared {
 /**
  * Gives the anchors under `root` the shared tooltip, saying `text(anchor)`, on hover and on focus.
  * `anchorOf` maps an event target to its anchor (undefined: not one), so anchors added later count too.
+ * An anchor whose name already says `text` gets no aria-describedby (see markDescribed).
  */
 export function watchTooltips(
   root: Element,
   anchorOf: (target: EventTarget | null) => Element | undefined,
   text: (anchor: Element) => string,
   signal: AbortSignal,
+  /** An anchor the pointer or focus reached before these listeners were there (a tooltip loaded on demand). */
+  initial?: Element,
 ): void {
   if (signal.aborted) return;
   const tip = sharedTooltip();
@@ -129,6 +132,8 @@ export function watchTooltips(
     if (!tip.el.hidden) event.preventDefault();
     hide();
   });
+
+  if (initial && anchorOf(initial) && (initial.matches(':hover') || initial.matches(':focus-within'))) soon(initial);
 
   signal.addEventListener('abort', () => {
     if (mine()) hide();

@@ -1,7 +1,7 @@
-// The runtime's one tooltip (spec 001 §1, §9; WAI-ARIA tooltip pattern) as a visitor meets it: on an icon
-// button of a gallery and on a chart's data point, 1200 ms after the pointer rests or the keyboard
-// arrives, at most 250 px wide, 15 px from its anchor, 20 px inside the window; Escape hides it. The
-// delay is measured on the page's clock, moved by the test.
+// The runtime's one tooltip (spec 001 §1, §9; WAI-ARIA tooltip pattern) as a visitor meets it: on a
+// chart's data points, 1200 ms after the pointer rests or the keyboard arrives, at most 250 px wide,
+// 15 px from its anchor, 20 px inside the window; Escape hides it. The delay is measured on the page's
+// clock, moved by the test.
 
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -18,34 +18,37 @@ async function box(locator: Locator): Promise<{ left: number; right: number; top
 test.describe('on a narrow window', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('an icon button shows its name 1200 ms after the pointer rests on it, 15 px above, 20 px inside the edge', async ({
+  test('a chart point shows its name 1200 ms after the pointer rests on it, 15 px above, 20 px inside the edge', async ({
     page,
     issues,
   }) => {
     await page.clock.install();
-    await page.goto('/fixtures/gallery-thumbnails-cut.html');
-    const block = page.locator('#block-gallery-thumbnails-cut');
-    await expect(block).toHaveAttribute('data-sr-island', 'awake');
+    await page.goto('/fixtures/chart.html');
+    const bar = page.locator('#block-chart-bar');
+    await bar.scrollIntoViewIfNeeded();
+    await expect(bar).toHaveAttribute('data-sr-state', 'live');
     await page.clock.pauseAt(Date.now() + 5000);
-    const next = block.getByRole('button', { name: 'Next slide' });
-    await next.hover();
+    // The last bar stands at the drawing's right edge.
+    const last = bar.getByRole('img', { name: 'April, 2026: 700' });
+    await last.hover();
     await page.clock.runFor(1199);
     await expect(tooltip(page)).toBeHidden();
     await page.clock.runFor(1);
     await expect(tooltip(page)).toBeVisible();
-    await expect(tooltip(page)).toHaveText('Next slide');
+    await expect(tooltip(page)).toHaveText('April, 2026: 700');
     await expect(tooltip(page)).toHaveAttribute('role', 'tooltip');
-    const button = await box(next);
+    const point = await box(last);
     const tip = await box(tooltip(page));
     expect(tip.width).toBeLessThanOrEqual(250);
-    expect(Math.round(button.top - tip.bottom)).toBe(15);
-    // The button sits at the window's right edge: its tooltip stops 20 px inside it.
+    expect(Math.round(point.top - tip.bottom)).toBe(15);
+    // Centred on the bar it would pass the window's edge: it stops 20 px inside it.
+    expect((point.left + point.right) / 2 + tip.width / 2).toBeGreaterThan(390 - 20);
     expect(Math.round(tip.right)).toBe(390 - 20);
     await page.keyboard.press('Escape');
     await expect(tooltip(page)).toBeHidden();
-    // Moving off and on again waits the 1200 ms again.
+    // Off and on again, and off before 1200 ms: nothing shows.
     await page.mouse.move(5, 5);
-    await next.hover();
+    await last.hover();
     await page.clock.runFor(600);
     await expect(tooltip(page)).toBeHidden();
     await page.mouse.move(5, 5);

@@ -22,7 +22,7 @@ describe('breakpoints (spec 001 §9)', () => {
   it('are the spec numbers: mobile up to 432, desktop 800 and 1024, device heights 926, 1024, 1366', () => {
     expect(BREAKPOINTS).toEqual({ mobileMax: 432, desktop: 800, wideDesktop: 1024 });
     expect(DEVICE_HEIGHT_TIERS).toEqual({ phone: 926, tablet: 1024, largeTablet: 1366 });
-    expect(MOBILE_QUERY).toBe('(max-width: 432px)');
+    expect(MOBILE_QUERY).toBe(`(max-width: ${BREAKPOINTS.mobileMax}px)`);
   });
 
   it('every screen width query in the stylesheets is one of them (max N, or min N + 1)', () => {

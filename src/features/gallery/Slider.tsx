@@ -5,7 +5,6 @@
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { $reducedMotion } from '../../core/environment-stores';
 import { useStore } from '../../island/use-store';
-import { useTooltips } from '../../island/use-tooltips';
 import { carouselPerRow, KEN_BURNS_ZOOM } from './designs';
 import { loadSlides, SlideAction, SlideImage, SlideMeta, SlideVideo, useWatchedImages } from './media';
 import type { GallerySettings } from './props';
@@ -31,8 +30,6 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const reducedMotion = useStore($reducedMotion);
-  // Previous and Next are icons: their names show as the runtime's tooltip.
-  useTooltips(root);
   const perRow = layout.name === 'carousel' ? carouselPerRow(layout.slidesPerRow, width) : 1;
   const count = Math.ceil(slides.length / perRow);
   const current = Math.min(index, count - 1);
@@ -150,7 +147,6 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
                 type="button"
                 className="sr-gallery__previous"
                 aria-label={texts.PREVIOUS}
-                data-tooltip
                 aria-disabled={!enabled.previous || undefined}
                 onClick={() => enabled.previous && step(-1)}
               />
@@ -158,7 +154,6 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
                 type="button"
                 className="sr-gallery__next"
                 aria-label={texts.NEXT}
-                data-tooltip
                 aria-disabled={!enabled.next || undefined}
                 onClick={() => enabled.next && step(1)}
               />
@@ -267,9 +262,8 @@ function Thumbnails({
     const list = strip.current;
     const thumb = list?.children[current] as HTMLElement | undefined;
     if (!list || !thumb) return;
-    const box = list.getBoundingClientRect();
-    const start = thumb.getBoundingClientRect().left - box.left + list.scrollLeft;
-    const to = scrollTarget(list, start, start + thumb.offsetWidth);
+    // The strip is the thumbnails' offset parent (style.css): offsetLeft is where each sits in its scroll.
+    const to = scrollTarget(list, thumb.offsetLeft, thumb.offsetLeft + thumb.offsetWidth);
     const ms = woken.current && !reducedMotion ? SCROLL_TWEEN.durationMs : 0;
     woken.current = true;
     if (ms === 0 || to === list.scrollLeft) {

@@ -3,7 +3,7 @@
 
 import { type CSSProperties, type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
 import { reportError } from '../../core/errors';
-import { loadImages, watchImages } from '../../core/image-loader';
+import { loadImage, watchImages } from '../../core/image-loader';
 import { $playingMedia } from '../../core/stores';
 import type { Slide } from './slides';
 import * as texts from './texts';
@@ -134,6 +134,9 @@ export function useWatchedImages(root: RefObject<HTMLElement | null>): void {
 /** Loads the images of the given slides now (a sliding layout's current and preloaded slides). */
 export function loadSlides(root: HTMLElement | null, ids: readonly string[]): void {
   if (!root) return;
-  const images = ids.flatMap((id) => [...root.querySelectorAll<HTMLImageElement>(`[data-slide-id="${CSS.escape(id)}"] img[data-src]`)]);
-  loadImages(images, { force: true }, 'gallery').catch((error: unknown) => reportError(error, 'gallery'));
+  for (const id of ids) {
+    for (const img of root.querySelectorAll<HTMLImageElement>(`[data-slide-id="${CSS.escape(id)}"] img[data-src]`)) {
+      loadImage(img, { force: true }).catch((error: unknown) => reportError(error, 'gallery'));
+    }
+  }
 }

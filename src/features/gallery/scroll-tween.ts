@@ -22,9 +22,7 @@ export function scrollTarget(list: ScrollBox, start: number, end: number, offset
 
 /** Eases `el.scrollLeft` to `to` over `durationMs`, then calls `done`. Returns a stop (no `done`). */
 export function tweenScroll(el: Element, to: number, durationMs: number, done: () => void): () => void {
-  if (typeof durationMs !== 'number' || !Number.isFinite(durationMs)) {
-    throw new TypeError(`gallery: tween duration must be a finite number (got ${String(durationMs)})`);
-  }
+  if (!Number.isFinite(durationMs)) throw new TypeError(`gallery: tween duration must be a finite number (got ${durationMs})`);
   const from = el.scrollLeft;
   if (durationMs <= 0 || from === to) {
     el.scrollLeft = to;
@@ -35,9 +33,8 @@ export function tweenScroll(el: Element, to: number, durationMs: number, done: (
   let frame = requestAnimationFrame(function step(now) {
     first ??= now;
     const t = Math.min(1, (now - first) / durationMs);
-    // Ease in and out: the strip starts and stops gently.
-    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-    el.scrollLeft = from + (to - from) * eased;
+    // Eased out: the strip slows as it arrives.
+    el.scrollLeft = from + (to - from) * t * (2 - t);
     if (t < 1) frame = requestAnimationFrame(step);
     else done();
   });
