@@ -15,6 +15,17 @@ async function box(locator: Locator): Promise<{ left: number; right: number; top
   });
 }
 
+/** The chart page with its bar chart live; from then on the page's time moves only when the test moves it. */
+async function liveChart(page: Page): Promise<Locator> {
+  await page.clock.install();
+  await page.goto('/fixtures/chart.html');
+  const bar = page.locator('#block-chart-bar');
+  await bar.scrollIntoViewIfNeeded();
+  await expect(bar).toHaveAttribute('data-sr-state', 'live');
+  await page.clock.pauseAt(Date.now() + 5000);
+  return bar;
+}
+
 test.describe('on a narrow window', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,12 +33,7 @@ test.describe('on a narrow window', () => {
     page,
     issues,
   }) => {
-    await page.clock.install();
-    await page.goto('/fixtures/chart.html');
-    const bar = page.locator('#block-chart-bar');
-    await bar.scrollIntoViewIfNeeded();
-    await expect(bar).toHaveAttribute('data-sr-state', 'live');
-    await page.clock.pauseAt(Date.now() + 5000);
+    const bar = await liveChart(page);
     // The last bar stands at the drawing's right edge.
     const last = bar.getByRole('img', { name: 'April, 2026: 700' });
     await last.hover();
@@ -59,12 +65,7 @@ test.describe('on a narrow window', () => {
 });
 
 test('a chart point shows its tooltip 1200 ms after the keyboard reaches it; the next point at once', async ({ page, issues }) => {
-  await page.clock.install();
-  await page.goto('/fixtures/chart.html');
-  const bar = page.locator('#block-chart-bar');
-  await bar.scrollIntoViewIfNeeded();
-  await expect(bar).toHaveAttribute('data-sr-state', 'live');
-  await page.clock.pauseAt(Date.now() + 5000);
+  const bar = await liveChart(page);
   await bar.getByRole('button', { name: 'Show data table' }).focus();
   await page.keyboard.press('Tab');
   const first = bar.getByRole('img', { name: 'January, 2025: 420' });
