@@ -3,6 +3,7 @@
 // needs only the cart store does not carry these and nanostores' lifecycle.
 
 import { atom, onMount, type WritableAtom } from 'nanostores';
+import { throttle } from './throttler';
 
 import type { RuntimeState } from './host-api';
 
@@ -36,7 +37,13 @@ export const $viewport = /* @__PURE__ */ environmentAtom<Viewport>({ width: 0, h
     if (get().width !== width || get().height !== height) set({ width, height });
   };
   sync();
-  return listen([[window, 'resize']], sync);
+  // Every subscriber re-renders on a change: resizes come no faster than that work allows.
+  const onResize = throttle(sync);
+  const stop = listen([[window, 'resize']], onResize);
+  return () => {
+    stop();
+    onResize.cancel();
+  };
 });
 
 /** True when the visitor asks for less motion (`prefers-reduced-motion` or `?nomotion=true`). */

@@ -3,7 +3,8 @@
 // The page watches every image with it (src/features/images); blocks that show their images
 // themselves (`data-load="false"`) force theirs.
 
-import { imageInvalidSource, imageNoImage, imageNoRootNode, imageNotValidNode } from '../platform/strings';
+import { MOBILE_QUERY } from '../platform/breakpoints';
+import { imageInvalidSource, imageNoImage, imageNoImages, imageNoRootNode, imageNotValidNode } from '../platform/strings';
 import { reportError } from './errors';
 import { isSafeNavigationUrl } from './url';
 
@@ -45,10 +46,9 @@ export interface LoadOptions {
 
 /** Spec 001 §9: images load when within 200px of the viewport. */
 export const LAZY_MARGIN = '200px';
-/** Spec 001 §9: image load concurrency 16, 1 on mobile (max width 432). */
+/** Spec 001 §9: image load concurrency 16, 1 on mobile (max width 432, platform/breakpoints.ts). */
 const CONCURRENCY = 16;
 const MOBILE_CONCURRENCY = 1;
-const MOBILE_QUERY = '(max-width: 432px)';
 /** Spec 001 §9: the gallery's resize debounce. */
 const RESIZE_DEBOUNCE_MS = 150;
 
@@ -143,10 +143,14 @@ export function cropMode(img: Element): CropMode | null {
   return CROP_MODES[key] ?? null;
 }
 
-/** Where a contained image sits in its box: `data-fit-alignment` on the img (spec 001 §5, default center). */
+/** Where a contained image sits in its box: `data-fit-alignment` on the img (spec 001 §5, default
+ *  center), else the block's image position (§9: the start for the builder's `image-position-left`, the
+ *  end for `-right`, the centre for any other). */
 function fitAlignment(img: Element): FitAlignment {
   const value = img.getAttribute('data-fit-alignment')?.trim().toLowerCase() ?? '';
-  return Object.hasOwn(FIT_POSITIONS, value) ? (value as FitAlignment) : 'center';
+  if (Object.hasOwn(FIT_POSITIONS, value)) return value as FitAlignment;
+  const position = img.closest('[class*="image-position-"]')?.className ?? '';
+  return (/\bimage-position-(left|right)\b/.exec(position)?.[1] as FitAlignment | undefined) ?? 'center';
 }
 
 /**
@@ -173,6 +177,19 @@ export function sizeBox(img: HTMLImageElement): void {
 
 function percent(fraction: number): string {
   return `${Math.round(fraction * 10000) / 100}%`;
+}
+
+/**
+ * Loads each of `images` as loadImage does, each failure reported for `source` (never thrown): one
+ * broken picture does not stop the rest. Rejects 'No images' (spec 001 §8) when there is no list at all.
+ */
+export async function loadImages(
+  images: ArrayLike<HTMLImageElement> | null | undefined,
+  options: LoadOptions = {},
+  source = 'image-loader',
+): Promise<void> {
+  if (typeof images?.length !== 'number') throw new Error(imageNoImages);
+  await Promise.all(Array.from(images, (img) => loadImage(img, options).catch((error: unknown) => reportError(error, source))));
 }
 
 /**

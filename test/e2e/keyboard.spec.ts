@@ -616,7 +616,8 @@ test.describe('keyboard only', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Tab');
     await expect(bar.getByRole('img', { name: 'January, 2025: 420' })).toBeFocused();
-    const tip = page.locator('#block-chart-bar [role="tooltip"], #block-chart-bar .sr-chart__tip').first();
+    // The runtime's one tooltip (island/tooltip.ts).
+    const tip = page.locator('#sr-tooltip');
     await page.keyboard.press('ArrowRight');
     await expect(bar.getByRole('img', { name: 'January, 2026: 480' })).toBeFocused();
     await expect(tip).toHaveText('January, 2026: 480');

@@ -233,7 +233,7 @@ describe('gallery index (spec 001 §4)', () => {
 
 describe('swipe (spec 001 §4, §9)', () => {
   it('classifies gestures: a swipe needs 50 units within 250 ms; at most 1 unit is a tap', () => {
-    expect(SWIPE).toMatchObject({ distance: 50, within: 250, tap: 1, velocity: 1, fraction: 0.5 });
+    expect(SWIPE).toMatchObject({ distance: 50, within: 250, tap: 1, velocity: 1, fraction: 0.5, longTouch: 250, duration: 0.28 });
     expect(classify({ dx: -60, dy: 5, duration: 200 })).toBe('swipe-left');
     expect(classify({ dx: 60, dy: 5, duration: 250 })).toBe('swipe-right');
     expect(classify({ dx: 5, dy: -80, duration: 100 })).toBe('swipe-up');
@@ -241,13 +241,24 @@ describe('swipe (spec 001 §4, §9)', () => {
     expect(classify({ dx: -60, dy: 0, duration: 251 })).toBe('move-end');
     expect(classify({ dx: -49, dy: 0, duration: 100 })).toBe('move-end');
     expect(classify({ dx: 1, dy: 0, duration: 100 })).toBe('tapped');
-    expect(classify({ dx: 0, dy: 0, duration: 900 })).toBe('tapped');
+    expect(classify({ dx: 0, dy: 0, duration: 250 })).toBe('tapped');
   });
 
-  it('a drag past half the width or faster than 1 unit/ms changes the slide', () => {
-    expect(slideStep({ dx: -201, dy: 0, duration: 2000 }, 400)).toBe(1);
-    expect(slideStep({ dx: 201, dy: 0, duration: 2000 }, 400)).toBe(-1);
-    expect(slideStep({ dx: -200, dy: 0, duration: 2000 }, 400)).toBe(0);
+  it('a touch held over 250 ms without moving is a long touch, not a tap', () => {
+    expect(classify({ dx: 0, dy: 0, duration: 251 })).toBe('long-touch');
+    expect(classify({ dx: 1, dy: 1, duration: 900 })).toBe('move-end');
+  });
+
+  it('a sideways swipe (50 units within 250 ms) past half the width or faster than 1 unit/ms changes the slide', () => {
+    expect(slideStep({ dx: -201, dy: 0, duration: 240 }, 400)).toBe(1);
+    expect(slideStep({ dx: 201, dy: 0, duration: 240 }, 400)).toBe(-1);
+    expect(slideStep({ dx: -200, dy: 0, duration: 240 }, 400)).toBe(0);
+    // Past half the width but slower than 250 ms: a move-end, not a swipe.
+    expect(slideStep({ dx: -201, dy: 0, duration: 251 }, 400)).toBe(0);
+    expect(slideStep({ dx: -390, dy: 0, duration: 2000 }, 400)).toBe(0);
+    // Fast but shorter than 50 units: not a swipe.
+    expect(slideStep({ dx: -49, dy: 0, duration: 10 }, 400)).toBe(0);
+    expect(slideStep({ dx: -50, dy: 0, duration: 49 }, 400)).toBe(1);
     expect(slideStep({ dx: -120, dy: 0, duration: 100 }, 400)).toBe(1);
     expect(slideStep({ dx: -100, dy: 0, duration: 100 }, 400)).toBe(0);
     expect(slideStep({ dx: -300, dy: 400, duration: 100 }, 400)).toBe(0);

@@ -5,6 +5,7 @@ import {
   IMAGE_WIDTHS,
   imageUrl,
   loadImage,
+  loadImages,
   parseDimensions,
   parseFocalPoint,
   pickWidth,
@@ -224,6 +225,22 @@ describe('cropMode and sizeBox', () => {
     expect(img.style.objectFit).toBe('contain');
     expect(img.style.objectPosition).toBe(position);
   });
+
+  it.each([
+    ['image-position-left', undefined, '0% 50%'],
+    ['image-position-right', undefined, '100% 50%'],
+    ['image-position-center', undefined, '50% 50%'],
+    ['', undefined, '50% 50%'],
+    ['image-position-left', 'bottom', '50% 100%'],
+  ])('spec 001 §9: a contained image in a %s block (fit alignment %s) aligns at %s: start, end, else centre', (position, alignment, at) => {
+    const img = inAnchor('content-fit', alignment ? { 'data-fit-alignment': alignment } : {});
+    const figure = document.createElement('figure');
+    figure.className = `image-block-outer-wrapper ${position}`;
+    img.parentElement?.replaceWith(figure);
+    figure.append(img.parentElement ?? img);
+    sizeBox(img);
+    expect(img.style.objectPosition).toBe(at);
+  });
 });
 
 describe('loadImage', () => {
@@ -392,6 +409,24 @@ describe('loadImage', () => {
     await expect(done).rejects.toThrow('Image failed to load: /images/harbour-2000x1333.jpg?format=300w');
     expect(img.hasAttribute('data-image-loading')).toBe(false);
     expect(img.hasAttribute('data-image-resolution')).toBe(false);
+  });
+
+  it("loadImages rejects 'No images' without a list; with one it loads each, a failure reported, not thrown", async () => {
+    await expect(loadImages(null)).rejects.toThrow(/^No images$/);
+    await expect(loadImages(undefined)).rejects.toThrow(/^No images$/);
+    await expect(loadImages({} as ArrayLike<HTMLImageElement>)).rejects.toThrow(/^No images$/);
+    await expect(loadImages([])).resolves.toBeUndefined();
+    const good = builderImage();
+    const bad = builderImage({ 'data-src': '/images/lighthouse-2000x1333.jpg' });
+    const done = loadImages([good, bad], {}, 'gallery');
+    await flush();
+    arrive(good);
+    arrive(bad, 'error');
+    await done;
+    expect(good.getAttribute('data-image-resolution')).toBe('300w');
+    expect(reported.map((report) => [report.source, String(report.error)])).toEqual([
+      ['gallery', expect.stringContaining('/images/lighthouse-2000x1333.jpg')],
+    ]);
   });
 
   it("rejects 'No image' and 'not a valid node' for what is not an image", async () => {

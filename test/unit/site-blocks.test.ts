@@ -66,7 +66,7 @@ describe('block data', () => {
   });
 
   it('shape: the sizing classes 100, 150 and 67 (spec 000 §9), fluid unless stretched', () => {
-    expect(parse(shape, { shapeType: 'circle' })).toEqual({ shapeType: 'circle', stretch: false, size: 100 });
+    expect(parse(shape, { shapeType: 'circle' })).toEqual({ shapeType: 'circle', stretch: false, size: 100, dropShadow: null });
     for (const sizing of [100, 150, 67])
       expect(parse(shape, { shapeType: 'circle', sizing, stretch: true })).toMatchObject({ size: sizing });
     expect(() => parse(shape, { shapeType: 'circle', sizing: 80 })).toThrow(/"sizing" must be one of 100, 150, 67/);

@@ -1,6 +1,7 @@
 // The builder's "Made with …" badge: a link fixed in a bottom corner, so it takes no room on the page.
 // Which screens show it is CSS (style.css); "only until scrolled" hides it once the page moves.
 
+import { throttle } from '../../core/throttler';
 import type { Badge } from './settings';
 import { BADGE_TEXT, BADGE_URL } from './texts';
 
@@ -15,5 +16,7 @@ export function showBadge(host: HTMLElement, badge: Badge, signal: AbortSignal):
     link.classList.toggle('sr-badge--scrolled', window.scrollY > 0);
   };
   update();
-  window.addEventListener('scroll', update, { passive: true, signal });
+  const onScroll = throttle(update);
+  window.addEventListener('scroll', onScroll, { passive: true, signal });
+  signal.addEventListener('abort', onScroll.cancel);
 }

@@ -18,7 +18,7 @@ const feature: FeatureModule<ChartModel> = {
     const points = svg ? Array.from(svg.querySelectorAll<SVGGraphicsElement>('.sr-chart__point')) : [];
     if (!figure || !svg || points.length !== pointCount(model)) throw new Error('chart: the drawing does not match the block data');
     toggle(figure, ctx.signal);
-    watchPoints(figure, svg, points, ctx.signal);
+    watchPoints(svg, points, ctx.signal);
     // The runtime puts the server HTML back when the block is torn down; only listeners need stopping,
     // and they go with the signal.
     return () => undefined;

@@ -5,7 +5,8 @@
 // of its row, and follows the visitor's own scrolling.
 
 import { reportError } from '../../core/errors';
-import { loadImage } from '../../core/image-loader';
+import { loadImages } from '../../core/image-loader';
+import { throttle } from '../../core/throttler';
 import { wrapIndex } from '../../core/wrap-index';
 import { NEXT, PREVIOUS, position } from '../../island/lightbox/texts';
 import type { Changes } from './changes';
@@ -42,7 +43,8 @@ export function startSlides(root: HTMLElement, items: readonly SectionItem[], re
         item.el.inert = at !== current;
       });
     // The next and previous pictures are on their way before they are asked for.
-    for (const at of [current, current + 1, current - 1]) preload(items[wrapIndex(at, items.length)]);
+    const near = [current, current + 1, current - 1].map((at) => items[wrapIndex(at, items.length)]);
+    loadImages(near.flatMap(imageOf), { force: true }, 'gallery-section').catch((error: unknown) => reportError(error, 'gallery-section'));
   };
   const move = (step: 1 | -1): void => show(current + step, true);
 
@@ -58,7 +60,12 @@ export function startSlides(root: HTMLElement, items: readonly SectionItem[], re
     event.preventDefault();
     move(event.key === 'ArrowLeft' ? -1 : 1);
   });
-  if (reel) changes.listen(list, 'scroll', () => (current = nearestItem(list, items)));
+  if (reel) {
+    // Finding the nearest item reads every item's box: scroll events come no faster than that allows.
+    const onScroll = throttle(() => (current = nearestItem(list, items)));
+    changes.listen(list, 'scroll', onScroll);
+    changes.onUndo(onScroll.cancel);
+  }
   show(0, false);
   // Every slide shown again when the section is the server's HTML once more.
   changes.onUndo(() => {
@@ -124,7 +131,8 @@ function nearestItem(list: HTMLElement, items: readonly SectionItem[]): number {
   return best;
 }
 
-function preload(item: SectionItem | undefined): void {
+/** The builder's picture of an item, as a list of none or one. */
+function imageOf(item: SectionItem | undefined): HTMLImageElement[] {
   const img = item?.el.querySelector<HTMLImageElement>('img[data-src][data-image-dimensions]');
-  if (img) loadImage(img, { force: true }).catch((error: unknown) => reportError(error, 'gallery-section'));
+  return img ? [img] : [];
 }

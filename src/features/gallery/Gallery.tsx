@@ -5,7 +5,7 @@ import { type CSSProperties, type ReactNode, type RefObject, useEffect, useRef, 
 import { wrapIndex } from '../../core/wrap-index';
 import { Lightbox } from '../../island/lightbox/Lightbox';
 import { addressFor, inEditingFrame } from './deep-link';
-import { columnsFor, THUMBNAIL_STRIP } from './designs';
+import { columnsFor, SLIDER_ASPECT_RATIO, THUMBNAIL_STRIP } from './designs';
 import { SlideAction, SlideImage, SlideMeta, useWatchedImages } from './media';
 import type { GallerySettings } from './props';
 import { watchResize } from './resize';
@@ -71,6 +71,8 @@ export function Gallery({ settings, slides, startAt, openAt, collectionUrl }: Ga
     '--sr-gallery-thumb-size': settings.thumbnailHeight === null ? `${THUMBNAIL_STRIP.vSize}cqw` : `${settings.thumbnailHeight}px`,
     '--sr-gallery-thumb-aspect': THUMBNAIL_STRIP.aspect,
     '--sr-gallery-list-image': `${settings.listImageSize}%`,
+    // A slider that no setting or class gives a ratio is 50% as high as it is wide (spec 001 §9).
+    '--sr-gallery-slider-ratio': 100 / SLIDER_ASPECT_RATIO,
     ...ratioOf(settings),
   } as CSSProperties;
   const classes = [
@@ -157,7 +159,7 @@ function useColumns(root: RefObject<HTMLElement | null>, settings: GallerySettin
 }
 
 /** The slides' box: the block's aspect ratio, else (a sliding gallery) its vSize, a height in percent of
- *  its width; neither: the builder's classes say it, or each image its own. */
+ *  its width; neither: the builder's classes say it, or each image its own, or a slider's default. */
 function ratioOf({ aspectRatio, vSize, layout }: GallerySettings): CSSProperties {
   const ratio = aspectRatio ?? (vSize !== null && layout.sliding ? 100 / vSize : null);
   return ratio === null ? {} : ({ '--sr-gallery-ratio': ratio } as CSSProperties);

@@ -8,6 +8,7 @@ import { useStore } from '../../island/use-store';
 import { carouselPerRow, KEN_BURNS_ZOOM } from './designs';
 import { loadSlides, SlideAction, SlideImage, SlideMeta, SlideVideo, useWatchedImages } from './media';
 import type { GallerySettings } from './props';
+import { SCROLL_TWEEN, scrollTarget, tweenScroll } from './scroll-tween';
 import { canMove, type IndexState, type Move, moveBy, moveTo, preloadIndexes, randomOther } from './slide-index';
 import type { Slide } from './slides';
 import * as texts from './texts';
@@ -42,7 +43,9 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
   const movingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(movingTimer.current), []);
 
-  const state: IndexState = { index: current, count, loop: settings.loop, moving };
+  // The linked thumbnail strip, while it scrolls to a thumbnail: the slideshow does not go elsewhere.
+  const [stripTarget, setStripTarget] = useState<number | undefined>(undefined);
+  const state: IndexState = { index: current, count, loop: settings.loop, moving, linkedTarget: stripTarget };
   const apply = (move: Move): void => {
     if (move.kind !== 'moved') return;
     onIndex(move.index);
@@ -199,7 +202,13 @@ export function Slider({ settings, slides, width, index, onIndex, onOpen }: Slid
         </div>
       </div>
       {settings.thumbnails && (
-        <Thumbnails slides={slides} current={current} square={settings.squareThumbs} onPick={(target) => apply(moveTo(state, target))} />
+        <Thumbnails
+          slides={slides}
+          current={current}
+          square={settings.squareThumbs}
+          onPick={(target) => apply(moveTo(state, target))}
+          onTween={setStripTarget}
+        />
       )}
     </section>
   );
@@ -234,20 +243,40 @@ function Thumbnails({
   current,
   square,
   onPick,
+  onTween,
 }: {
   slides: readonly Slide[];
   current: number;
   square: boolean;
   onPick(index: number): void;
+  /** The thumbnail the strip is scrolling to, while it scrolls; undefined once it stands. */
+  onTween(target: number | undefined): void;
 }): ReactNode {
   const strip = useRef<HTMLDivElement>(null);
+  const reducedMotion = useStore($reducedMotion);
+  const woken = useRef(false);
   useWatchedImages(strip);
-  // The linked strip follows the slideshow: its current thumbnail scrolls into view, within the strip.
+  // The linked strip follows the slideshow: its current thumbnail scrolls into view, 30 px inside the
+  // strip's edge, in a 300 ms tween (at once as the strip wakes, or without motion).
   useLayoutEffect(() => {
     const list = strip.current;
     const thumb = list?.children[current] as HTMLElement | undefined;
-    if (list && thumb) list.scrollLeft = thumb.offsetLeft - (list.clientWidth - thumb.offsetWidth) / 2;
-  }, [current]);
+    if (!list || !thumb) return;
+    // The strip is the thumbnails' offset parent (style.css): offsetLeft is where each sits in its scroll.
+    const to = scrollTarget(list, thumb.offsetLeft, thumb.offsetLeft + thumb.offsetWidth);
+    const ms = woken.current && !reducedMotion ? SCROLL_TWEEN.durationMs : 0;
+    woken.current = true;
+    if (ms === 0 || to === list.scrollLeft) {
+      list.scrollLeft = to;
+      return;
+    }
+    onTween(current);
+    const stop = tweenScroll(list, to, ms, () => onTween(undefined));
+    return () => {
+      stop();
+      onTween(undefined);
+    };
+  }, [current, reducedMotion, onTween]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a set of buttons under one name, not a form's fieldset
     <div

@@ -85,6 +85,9 @@ export const KEN_BURNS_ZOOM = 1.075;
 /** The thumbnail strip linked to a slideshow (spec 001 §9). */
 export const THUMBNAIL_STRIP = { vSize: 10, aspect: 16 / 9, maxPadding: 5 } as const;
 
+/** A slider (the strip layout) with no ratio of its own is this percent as high as it is wide (spec 001 §9). */
+export const SLIDER_ASPECT_RATIO = 50;
+
 export const AUTOPLAY_MS = 5000;
 
 /** Spec 001 §4: a carousel shows 2 a row below 480 px (when it showed more than 1) and 3 below 724 px

@@ -1,5 +1,5 @@
 // Touch gestures on a sliding gallery (spec 001 §4 "Swipe", §9 "Swipe and resize"): what a finished
-// drag was, and whether it changes the slide. Pure; gallery.tsx feeds it pointer positions.
+// drag was, and whether it changes the slide. Pure; use-swipe.ts feeds it pointer positions.
 
 export const SWIPE = {
   /** A swipe covers at least this many px… */
@@ -8,14 +8,17 @@ export const SWIPE = {
   within: 250,
   /** A touch moving at most this far is a tap. */
   tap: 1,
-  /** A drag past this fraction of the width changes the slide whatever its speed. */
+  /** A swipe past this fraction of the width changes the slide whatever its speed. */
   fraction: 0.5,
-  /** px per ms: a faster drag changes the slide whatever its length. */
+  /** px per ms: a faster swipe changes the slide whatever its length. */
   velocity: 1,
+  /** A touch held longer than this many ms without moving is a long touch, not a tap. */
   longTouch: 250,
+  /** Seconds a drag that changes nothing takes to settle back. */
+  duration: 0.28,
 } as const;
 
-export type Gesture = 'tapped' | 'move-end' | 'swipe-left' | 'swipe-right' | 'swipe-up' | 'swipe-down';
+export type Gesture = 'tapped' | 'long-touch' | 'move-end' | 'swipe-left' | 'swipe-right' | 'swipe-up' | 'swipe-down';
 
 export interface Drag {
   dx: number;
@@ -30,15 +33,20 @@ export function classify({ dx, dy, duration }: Drag): Gesture {
     if (Math.abs(dx) >= Math.abs(dy)) return dx < 0 ? 'swipe-left' : 'swipe-right';
     return dy < 0 ? 'swipe-up' : 'swipe-down';
   }
-  return distance > SWIPE.tap ? 'move-end' : 'tapped';
+  if (distance > SWIPE.tap) return 'move-end';
+  return duration > SWIPE.longTouch ? 'long-touch' : 'tapped';
 }
 
-/** +1 (next), -1 (previous) or 0 (back to where it was) at the end of a horizontal drag. */
-export function slideStep({ dx, dy, duration }: Drag, width: number): 1 | -1 | 0 {
-  if (Math.abs(dy) > Math.abs(dx)) return 0;
-  const fast = Math.abs(dx) / Math.max(duration, 1) > SWIPE.velocity;
-  if (Math.abs(dx) <= width * SWIPE.fraction && !fast) return 0;
-  return dx < 0 ? 1 : -1;
+/** +1 (next), -1 (previous) or 0 (back to where it was) at the end of a drag. Only a sideways swipe
+ *  (50 px within 250 ms) changes the slide, and only past half the width or faster than 1 px a ms; a
+ *  slower drag is a move-end and goes back (spec 001 §4). */
+export function slideStep(drag: Drag, width: number): 1 | -1 | 0 {
+  const gesture = classify(drag);
+  if (gesture !== 'swipe-left' && gesture !== 'swipe-right') return 0;
+  const far = Math.abs(drag.dx) > width * SWIPE.fraction;
+  const fast = Math.abs(drag.dx) / Math.max(drag.duration, 1) > SWIPE.velocity;
+  if (!far && !fast) return 0;
+  return gesture === 'swipe-left' ? 1 : -1;
 }
 
 /** Seconds the slide takes to settle after a drag: the rest of the way at the drag's speed, clamped to

@@ -2,6 +2,7 @@
 // settings', or once the display frequency has passed since it was closed (-1: never again); never after
 // sign-up when showUntilSignup is set; not on a small screen unless enableMobile.
 
+import { MOBILE_QUERY } from '../../platform/breakpoints';
 import type { OverlaySettings } from './settings';
 
 /** What the visitor's browser keeps (spec 001 §3: date-closed, version, submitted). */
@@ -13,7 +14,7 @@ export interface OverlayRecord {
 }
 
 /** Spec 001 §9: the mobile breakpoint is a max width of 432 px. */
-export const SMALL_SCREEN = '(max-width: 432px)';
+export const SMALL_SCREEN = MOBILE_QUERY;
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,12 @@
 // Shape block (71): the builder's SVG shape, fitted to its box. A fluid shape keeps its aspect ratio
 // (a rectangle is square), a stretched one fills the box's whole width and height (spec 001 §9); the
-// sizing class (100, 150 or 67, spec 000 §9) scales it about its centre. Scaling is a transform, and
-// the box is the builder's, so nothing around it moves. No React.
+// sizing class (100, 150 or 67, spec 000 §9) scales it about its centre; a drop shadow it cannot parse
+// is logged and left off (drop-shadow.ts). Scaling is a transform, and the box is the builder's, so
+// nothing around it moves. No React.
 
 import { isRecord } from '../../core/guards';
 import type { FeatureModule } from '../../island/feature';
+import { type DropShadow, dropShadowFilter, parseDropShadow } from './drop-shadow';
 
 export const SHAPE_SIZES = [100, 150, 67] as const;
 type ShapeSize = (typeof SHAPE_SIZES)[number];
@@ -13,6 +15,8 @@ export interface ShapeProps {
   shapeType: string;
   stretch: boolean;
   size: ShapeSize;
+  /** Drawn under the shape; null: none (or one that could not be parsed, logged). */
+  dropShadow: DropShadow | null;
 }
 
 const SIZE_CLASSES = SHAPE_SIZES.map((size) => `sr-shape--${size}`);
@@ -24,7 +28,7 @@ const feature: FeatureModule<ShapeProps> = {
     if (typeof shapeType !== 'string' || shapeType.trim() === '') throw new TypeError('shape: "shapeType" must be a shape name');
     if (typeof stretch !== 'boolean') throw new TypeError('shape: "stretch" must be true or false');
     if (!SHAPE_SIZES.includes(sizing as ShapeSize)) throw new TypeError(`shape: "sizing" must be one of ${SHAPE_SIZES.join(', ')}`);
-    return { shapeType, stretch, size: sizing as ShapeSize };
+    return { shapeType, stretch, size: sizing as ShapeSize, dropShadow: parseDropShadow(raw['dropShadow']) };
   },
   mount(el, props) {
     const svg = el.querySelector<SVGSVGElement>('svg.sqs-shape');
@@ -32,8 +36,13 @@ const feature: FeatureModule<ShapeProps> = {
     if (props.shapeType === 'rectangle' && !props.stretch) svg.setAttribute('viewBox', squareViewBox(svg));
     svg.setAttribute('preserveAspectRatio', props.stretch ? 'none' : 'xMidYMid meet');
     el.classList.add('sr-shape', `sr-shape--${props.size}`);
+    // Set through the CSSOM from parsed numbers and a checked colour, never pasted as text.
+    if (props.dropShadow) svg.style.filter = dropShadowFilter(props.dropShadow);
     // The drawing comes back with the server HTML on teardown; the block's own classes do not.
-    return () => el.classList.remove('sr-shape', ...SIZE_CLASSES);
+    return () => {
+      el.classList.remove('sr-shape', ...SIZE_CLASSES);
+      svg.style.removeProperty('filter');
+    };
   },
 };
 

@@ -165,7 +165,8 @@ test('item 17: an Escape that hid a chart tooltip is not also the page shortcut 
   await expect(chart).toHaveAttribute('data-sr-state', 'live');
   const point = chart.getByRole('img', { name: 'January: 420' });
   await point.focus();
-  const tip = chart.locator('.sr-chart__tip');
+  // The runtime's one tooltip (island/tooltip.ts).
+  const tip = page.locator('#sr-tooltip');
   await expect(tip).toHaveText('January: 420');
   await page.keyboard.press('Escape');
   await expect(tip).toBeHidden();
