@@ -3,9 +3,8 @@
 // needs only the cart store does not carry these and nanostores' lifecycle.
 
 import { atom, onMount, type WritableAtom } from 'nanostores';
-import { throttle } from './throttler';
-
 import type { RuntimeState } from './host-api';
+import { throttle } from './throttler';
 
 export interface Viewport {
   width: number;
