@@ -9,11 +9,13 @@ const TITLE = '.header-nav-folder-title[aria-expanded]';
 
 export function watchDropdowns(marks: Marks, signal: AbortSignal): void {
   if (!document.querySelector(`${ITEM} ${TITLE}`)) return;
-  const sync = (event: Event): void => {
-    const item = event.target instanceof Element ? event.target.closest(ITEM) : null;
+  const show = (item: Element | null | undefined): void => {
     const title = item?.querySelector(TITLE);
-    // After the event: focusout and pointerout come before the focus or pointer has left.
-    if (title) queueMicrotask(() => marks.attr(title, 'aria-expanded', String(item?.matches(':hover, :focus-within') === true)));
+    if (title) marks.attr(title, 'aria-expanded', String(item?.matches(':hover, :focus-within') === true));
   };
+  // After the event: focusout and pointerout come before the focus or pointer has left.
+  const sync = (event: Event): void => queueMicrotask(() => show(event.target instanceof Element ? event.target.closest(ITEM) : null));
   for (const type of ['focusin', 'focusout', 'pointerover', 'pointerout']) document.addEventListener(type, sync, { signal });
+  // A folder the visitor opened before this code arrived (focus or pointer already inside) says so now.
+  for (const item of document.querySelectorAll(ITEM)) show(item);
 }
