@@ -6,19 +6,12 @@ import type { Locator } from '@playwright/test';
 import { animationsDone } from './animations-done';
 import { violations as axe } from './axe';
 import { expect, type LogEntry, test, waitForRuntime } from './fixtures';
+import { arrived } from './image-arrived';
 import { layoutShift, watchLayoutShift } from './layout-shift';
 
 /** The image-service requests of this test, as `slug?format`. */
 const asked = (entries: LogEntry[]): string[] =>
   entries.map((entry) => `${entry.path.replace(/^\/images\/|\.jpg$/g, '')}?${entry.query['format']}`).sort();
-
-async function arrived(img: Locator): Promise<void> {
-  await img.scrollIntoViewIfNeeded();
-  await expect(img).toHaveAttribute('data-image-resolution', /w$/);
-  await expect
-    .poll(() => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0))
-    .toBe(true);
-}
 
 async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   const found = await locator.boundingBox();

@@ -6,18 +6,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { violations as axe } from './axe';
 import { expect, holdRoute, type LogEntry, test, waitForRuntime } from './fixtures';
+import { arrived } from './image-arrived';
 
 /** The image-service requests of this test, as `slug?format`. */
 const asked = (entries: LogEntry[]): string[] =>
   entries.map((entry) => `${entry.path.replace(/^\/images\/|-\d+x\d+\.jpg$/g, '')}?${entry.query['format']}`).sort();
-
-async function arrived(img: Locator): Promise<void> {
-  await img.scrollIntoViewIfNeeded();
-  await expect(img).toHaveAttribute('data-image-resolution', /w$/);
-  await expect
-    .poll(() => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0))
-    .toBe(true);
-}
 
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
