@@ -46,7 +46,8 @@ export function FormDialog({ buttonText, label, children }: FormDialogProps) {
           event.preventDefault();
           setOpen(false);
         }}
-        onClose={() => setOpen(false)}
+        // The `close` event comes a task after the closing: a dialog opened again meanwhile stays open.
+        onClose={(event) => event.currentTarget.open || setOpen(false)}
       >
         <button type="button" className="sr-form-dialog__close" onClick={() => setOpen(false)}>
           {popupOverlayClose}
