@@ -6,8 +6,10 @@
 
 import type { Page, Request, Route } from '@playwright/test';
 import { PAGES } from '../../fixtures/pages/index';
+import { LEFT_OUT } from './every-page';
 import { clean, type Fault, seen, watch } from './fault-injection';
 import { expect, test, waitForRuntime } from './fixtures';
+import { policyMessages, recordViolations, violationsOf } from './policy-violations';
 
 /** The error reporter's two ways out (analytics/error-reporter.ts): together at most 20 a page. */
 const REPORTER_PATHS = ['/api/events/RecordJavascriptErrors', '/api/events/RecordEvent'];
@@ -76,6 +78,8 @@ async function inject(page: Page, fault: Fault | undefined, counts: Map<string, 
 interface Load {
   states: Map<string, string>;
   counts: Map<string, number>;
+  /** The Content-Security-Policy the page was served under. */
+  policy: string;
 }
 
 async function load(page: Page, path: string, fault: Fault | undefined, errors: string[]): Promise<Load> {
@@ -83,7 +87,7 @@ async function load(page: Page, path: string, fault: Fault | undefined, errors: 
   const held: Route[] = [];
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await inject(page, fault, counts, held);
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
   await waitForRuntime(page);
   await scrollThrough(page);
   // Every block the scroll woke has settled, but for those whose start waits on a held answer.
@@ -100,7 +104,7 @@ async function load(page: Page, path: string, fault: Fault | undefined, errors: 
       return [...settled.values()].filter((state) => state === 'loading').length;
     })
     .toBe(0);
-  const result = { states: settled, counts };
+  const result = { states: settled, counts, policy: response?.headers()['content-security-policy'] ?? '' };
   const { rejections } = await seen(page);
   expect(rejections, `${path} under ${fault ?? 'no fault'}: unhandled rejections`).toEqual([]);
   expect(errors, `${path} under ${fault ?? 'no fault'}: page errors`).toEqual([]);
@@ -173,15 +177,7 @@ async function thirdPartiesFailing(page: Page, path: string, baseline: Load, err
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
-/** Pages the loop leaves out, with why. */
-const SKIPPED: Readonly<Record<string, string>> = {
-  // Each of its 1,200 forced blocks wakes and sends its render beacon, eight loads over: minutes of
-  // requests for the one button block every other page has under the same faults.
-  'hostile-forced-load': 'the same button block 1,200 times, forced to load at once (hostile/perf.spec.ts)',
-  // The scroll reaches 8 screens of them: what scale-60 and many-blocks (600 blocks) already load.
-  'scale-600': 'scale-60 ten times over: the same button block',
-  'scale-6000': 'scale-60 a hundred times over',
-};
+const SKIPPED = LEFT_OUT.faults;
 const names = [...PAGES.map((definition) => definition.name), 'legacy'].filter((name) => !(name in SKIPPED));
 
 /** The faults by what a block meets: a connection aborted or timed out (the same TypeError from fetch),
@@ -196,12 +192,13 @@ function faultsFor(index: number): Fault[] {
 }
 
 for (const [index, name] of names.entries()) {
-  test(`${name}: every API call failing in every way, and every feature chunk`, async ({ page }) => {
+  test(`${name}: every API call failing in every way, and every feature chunk`, async ({ page, issues }) => {
     // Up to eight loads, one of 6000 blocks on the largest page: more than the suite's 30 s on a busy machine.
     test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     await watch(page);
+    await recordViolations(page);
     const path = `/fixtures/${name}.html`;
     let thirdParties = 0;
     const onRequest = (request: Request): void => {
@@ -210,6 +207,10 @@ for (const [index, name] of names.entries()) {
     page.on('request', onRequest);
     const baseline = await load(page, path, undefined, errors);
     page.off('request', onRequest);
+    // The default policy's half of hostile/policies.spec.ts: what loads at once, and what the scroll
+    // wakes, raises no violation under `script-src 'self'`.
+    expect(baseline.policy).toContain("script-src 'self'");
+    expect(await violationsOf(page, name), 'policy violations').toEqual([]);
     for (const fault of faultsFor(index)) {
       const faulted = await load(page, path, fault, errors);
       const { islandErrors } = await seen(page);
@@ -245,6 +246,7 @@ for (const [index, name] of names.entries()) {
     }
     await chunksFailing(page, path, baseline, errors);
     if (thirdParties > 0) await thirdPartiesFailing(page, path, baseline, errors);
+    expect(policyMessages(issues, name), 'policy errors in the console').toEqual([]);
   });
 }
 

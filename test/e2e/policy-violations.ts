@@ -35,3 +35,14 @@ export async function violationsOf(page: Page, name: string): Promise<Violation[
 export function expected(page: string, seen: Violation): boolean {
   return page === 'broken' && seen.directive === 'script-src-attr' && seen.blocked === 'inline';
 }
+
+/** A policy problem in the console: a blocked script or a Trusted Types refusal. */
+const POLICY_MESSAGE = /Content Security Policy|Trusted ?Type/i;
+const INLINE_HANDLER = /^Executing inline event handler/;
+
+/** The console's policy messages among `logged`, less the one `broken` may log (see `expected`). */
+export function policyMessages(logged: ReadonlyArray<{ text: string }>, name: string): string[] {
+  return logged
+    .map((entry) => entry.text)
+    .filter((text) => POLICY_MESSAGE.test(text) && !(name === 'broken' && INLINE_HANDLER.test(text)));
+}

@@ -1,15 +1,14 @@
 // Every fixture page under two policies: today's (`script-src 'self'`) and a strict one (a nonce per
 // answer, `'strict-dynamic'`, Trusted Types required, one policy name allowed: the runtime's). Under
 // each, the runtime starts, what loads at once goes live, and the page raises no
-// `securitypolicyviolation` and logs no CSP or Trusted Types error. One page, two visits.
+// `securitypolicyviolation` and logs no CSP or Trusted Types error. Most pages are checked where they
+// are loaded anyway: under the default policy by faults.spec.ts's first load, under the strict one by
+// accessibility-pages.spec.ts. Here: the pages those loops leave out, under the policy each leaves out.
 
 import type { Page } from '@playwright/test';
-import { PAGES } from '../../../fixtures/pages/index';
+import { EVERY_PAGE, LEFT_OUT } from '../every-page';
 import { expect, test } from '../fixtures';
-import { expected, recordViolations, type Violation } from '../policy-violations';
-
-/** A policy problem in the console: a blocked script or a Trusted Types refusal. */
-const POLICY_MESSAGE = /Content Security Policy|Trusted ?Type/i;
+import { expected, policyMessages, recordViolations, type Violation } from '../policy-violations';
 
 /** Opens the page under the policy `query` asks for, and waits (one poll in the page, the suite being
  *  short of time) until the runtime has started and, scrolled to the bottom so that blocks woken by
@@ -25,25 +24,29 @@ async function visit(page: Page, path: string, query: string): Promise<{ policy:
   return { policy: response?.headers()['content-security-policy'] ?? '', violations: (await settled.jsonValue()) as Violation[] };
 }
 
-// Every generated page, and the hand-written one (client-rendered islands).
-for (const definition of [...PAGES, { name: 'legacy' }]) {
-  test(`${definition.name}: no policy violation under script-src 'self' nor under a nonce, strict-dynamic and Trusted Types`, async ({
+/** The policies each page still needs here: the default one where faults.spec.ts leaves the page out,
+ *  the strict one where accessibility-pages.spec.ts does. */
+const QUERIES: ReadonlyArray<{ name: string; queries: string[] }> = EVERY_PAGE.map(({ name }) => ({
+  name,
+  queries: [...(name in LEFT_OUT.faults ? [''] : []), ...(name in LEFT_OUT.accessibility ? ['?csp=strict'] : [])],
+})).filter(({ queries }) => queries.length > 0);
+
+for (const { name, queries } of QUERIES) {
+  test(`${name}: no policy violation under ${queries.map((query) => (query ? 'a nonce, strict-dynamic and Trusted Types' : "script-src 'self'")).join(' nor under ')}`, async ({
     page,
     issues,
   }) => {
     await recordViolations(page);
-    for (const query of ['', '?csp=strict']) {
-      const { policy, violations } = await visit(page, `/fixtures/${definition.name}.html`, query);
+    for (const query of queries) {
+      const { policy, violations } = await visit(page, `/fixtures/${name}.html`, query);
       expect(policy).toContain(query ? "'strict-dynamic'" : "script-src 'self'");
       expect
         .soft(
-          violations.filter((seen) => !expected(definition.name, seen)),
+          violations.filter((seen) => !expected(name, seen)),
           query || 'default policy',
         )
         .toEqual([]);
     }
-    const inlineHandler = /^Executing inline event handler/;
-    const reported = issues.filter((issue) => POLICY_MESSAGE.test(issue.text));
-    expect(reported.filter((issue) => !(definition.name === 'broken' && inlineHandler.test(issue.text)))).toEqual([]);
+    expect(policyMessages(issues, name)).toEqual([]);
   });
 }
