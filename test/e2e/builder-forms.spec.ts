@@ -6,6 +6,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, test, waitForState } from './fixtures';
+import { reopenAtOnce } from './reopen-at-once';
 
 /** Every request the page makes off this machine's server (the builder's host, say), as `METHOD url`. */
 function offSite(page: Page): string[] {
@@ -158,22 +159,7 @@ test('7.1: the lightbox form shut and opened again at once stays open (the first
   await block.getByRole('button', { name: 'Get the free guide' }).click();
   const dialog = page.getByRole('dialog', { name: 'Planting guide' });
   await expect(dialog).toBeVisible();
-  // Close, then the button again, before the dialog's `close` event (a task later) has come: how a quick
-  // visitor on a busy page meets it. That event must not shut the dialog the second click opened.
-  await block.evaluate(async (node) => {
-    const shown = node.querySelector('dialog');
-    if (!shown) throw new Error('no dialog');
-    const closed = new Promise((resolve) => shown.addEventListener('close', resolve, { once: true }));
-    const settle = async (): Promise<void> => {
-      for (let turn = 0; turn < 10; turn += 1) await null;
-    };
-    node.querySelector<HTMLElement>('.sr-form-dialog__close')?.click();
-    await settle();
-    node.querySelector<HTMLElement>('.sr-form-dialog__open')?.click();
-    await settle();
-    await closed;
-    await new Promise((resolve) => setTimeout(resolve));
-  });
+  await reopenAtOnce(block, '.sr-form-dialog__close', '.sr-form-dialog__open');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeFocused();
 });

@@ -3,6 +3,7 @@
 
 import type { Page } from '@playwright/test';
 import { expect, type LogEntry, test, waitForRuntime, waitForState, wake } from './fixtures';
+import { reopenAtOnce } from './reopen-at-once';
 
 /** The price line of the product block, as a visitor reads it (the sale words are for screen readers). */
 function priceLine(page: Page) {
@@ -189,6 +190,17 @@ test('the store: a quick view is a modal dialog that records the view, adds to c
   await page.mouse.click(5, 5);
   await expect(tote).toBeHidden();
   expect(issues).toEqual([]);
+});
+
+test('the store: a quick view shut and opened again at once stays open (the first close event comes late)', async ({ page }) => {
+  await page.goto('/fixtures/store.html');
+  const card = page.locator('#block-card-p-mug');
+  await card.getByRole('button', { name: 'Quick view: Stoneware mug' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stoneware mug' });
+  await expect(dialog).toBeVisible();
+  await reopenAtOnce(card, '.sr-product__close', '.sr-product__quick-view');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 });
 
 test('more than 100 items show "100+" and say "More than 100 items in cart"', async ({ page }) => {

@@ -3,7 +3,7 @@
 // the button). The form stays mounted while shut, so what was typed is there when it opens again.
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useModal } from '../../island/use-modal';
+import { closedBy, useModal } from '../../island/use-modal';
 import { popupOverlayClose } from '../../platform/strings';
 
 interface FormDialogProps {
@@ -20,16 +20,10 @@ export function FormDialog({ buttonText, label, children }: FormDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
 
-  useModal(dialog, open);
-  // In: to the first field. Out: closed, and focus back on the button that opened it.
+  useModal(dialog, open, opener);
+  // In: to the first field (out, useModal gives it back to the button).
   useEffect(() => {
-    const node = dialog.current;
-    if (!open || !node) return;
-    node.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
-    return () => {
-      if (node.open) node.close();
-      opener.current?.focus();
-    };
+    if (open) dialog.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   }, [open]);
 
   return (
@@ -46,8 +40,7 @@ export function FormDialog({ buttonText, label, children }: FormDialogProps) {
           event.preventDefault();
           setOpen(false);
         }}
-        // The `close` event comes a task after the closing: a dialog opened again meanwhile stays open.
-        onClose={(event) => event.currentTarget.open || setOpen(false)}
+        onClose={closedBy(setOpen)}
       >
         <button type="button" className="sr-form-dialog__close" onClick={() => setOpen(false)}>
           {popupOverlayClose}

@@ -8,7 +8,7 @@ import { giftCardUrl, goTo, subscribeUrl } from '../../core/checkout';
 import { measurementUnits, workflowLabel } from '../../core/format';
 import { formatMessage } from '../../core/messages';
 import { SafeLink } from '../../island/safe-link';
-import { useModal } from '../../island/use-modal';
+import { closedBy, useModal } from '../../island/use-modal';
 import {
   type Choice,
   chosenVariant,
@@ -39,9 +39,9 @@ function ProductCard(props: ProductProps): ReactNode {
     setOpen(true);
     void recordQuickView(product.id);
   };
-  const close = (): void => dialog.current?.close();
+  const close = (): void => setOpen(false);
   // Opened once its content is there, so the dialog moves focus into it (to Close, its first control).
-  useModal(dialog, open);
+  useModal(dialog, open, opener);
 
   return (
     <article className="sr-product sr-product--card" aria-labelledby={titleId}>
@@ -65,10 +65,7 @@ function ProductCard(props: ProductProps): ReactNode {
         className="sr-product__dialog"
         ref={dialog}
         aria-label={product.title}
-        onClose={() => {
-          setOpen(false);
-          opener.current?.focus();
-        }}
+        onClose={closedBy(setOpen)}
         // A click on the backdrop lands on the dialog element itself, outside its box: it closes.
         onClick={(event) => event.target === dialog.current && isOutside(event.currentTarget, event) && close()}
       >
