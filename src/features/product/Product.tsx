@@ -190,7 +190,7 @@ function BuyForm({
     : busy === 'add'
       ? texts.ADDING
       : product.kind === 'gift card'
-        ? texts.BUY_GIFT_CARD
+        ? texts.BUY_NOW
         : subscription
           ? texts.SUBSCRIBE
           : texts.ADD_TO_CART;

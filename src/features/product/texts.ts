@@ -9,7 +9,6 @@ export const ADDING = 'Adding…';
 export const ADDED = 'Added to cart.';
 export const SOLD_OUT = 'Sold out';
 export const BUY_NOW = 'Buy now';
-export const BUY_GIFT_CARD = BUY_NOW;
 export const SUBSCRIBE = 'Subscribe';
 export const QUICK_VIEW = 'Quick view';
 export const CLOSE = 'Close';
