@@ -25,8 +25,8 @@ export interface PageContext {
     typekitId?: string;
     websiteType?: number;
     siteStatus?: { value?: number };
-    /** The feature entitlements the site's plan includes (src/platform/entitlements.ts); absent: no limit. */
-    entitlements?: number[];
+    /** The feature entitlements the site's plan includes, by name (src/platform/entitlements.ts); absent: no limit. */
+    entitlements?: string[];
     /** The site's contact data, for the mobile info bar (src/features/bars/). */
     contactEmail?: string;
     contactPhoneNumber?: string;

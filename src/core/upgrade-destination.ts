@@ -3,13 +3,19 @@
 // <appDomain>` when the context names both, else the site's own origin). Names that are not host names
 // give no address at all: nothing from the context reaches a link unchecked.
 
-import { TRIAL_SITE_STATUS, UPGRADE_DESTINATIONS } from '../platform/upgrade-destinations';
+import { RESOLD_SITE_STATUSES, TRIAL_SITE_STATUS, UPGRADE_DESTINATIONS } from '../platform/upgrade-destinations';
 import { adminOrigin } from './admin-host';
 import { reportError } from './errors';
 import type { PageContext } from './page-context';
 import { isSafeNavigationUrl } from './url';
 
 export type UpgradeDestination = keyof typeof UPGRADE_DESTINATIONS;
+
+/** Spec 001 §3: a resold site, or one in its resold grace period, shows no upgrade notices (its reseller bills it). */
+export function offersUpgrades(context: PageContext): boolean {
+  const status = context.website?.siteStatus?.value;
+  return status === undefined || !RESOLD_SITE_STATUSES.includes(status);
+}
 
 export function upgradeDestination(context: PageContext): UpgradeDestination {
   return context.website?.siteStatus?.value === TRIAL_SITE_STATUS ? 'trial-upgrade' : 'upgrade';

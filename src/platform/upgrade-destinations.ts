@@ -12,3 +12,7 @@ export const UPGRADE_DESTINATIONS = {
 /** Site status trial (SITE_STATUSES.TRIAL of ./site.ts, spec 001 §3), written out so a block's first
  *  chunk does not carry the enumeration helper for one number (a unit test holds them equal). */
 export const TRIAL_SITE_STATUS = 3;
+
+/** Site statuses resold and resold grace period (SITE_STATUSES.RESOLD, RESOLD_GRACE_PERIOD, spec 001 §3), written
+ *  out as the trial's is: a reseller bills such a site, so its owner is offered no upgrade. */
+export const RESOLD_SITE_STATUSES: readonly number[] = [13, 14];

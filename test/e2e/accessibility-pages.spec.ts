@@ -27,6 +27,8 @@ const REPAIRED_WHEN_LIVE: Readonly<Record<string, readonly string[]>> = {
   upgrade: [SLIDE_TITLE],
   'upgrade-owner': [SLIDE_TITLE],
   'upgrade-owner-trial': [SLIDE_TITLE],
+  'upgrade-owner-resold': [SLIDE_TITLE],
+  'upgrade-owner-resold-grace': [SLIDE_TITLE],
 };
 
 const CONTROL = 'a[href], button:not([disabled]), select, input:not([type="hidden"]), textarea';

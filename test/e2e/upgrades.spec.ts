@@ -147,3 +147,24 @@ test('an owner in trial: the notices link to trial-upgrade', async ({ page }) =>
   }
   await expect(page.locator('.sr-upgrade-notice a[target="_top"]')).toHaveCount(3);
 });
+
+for (const [name, status] of [
+  ['upgrade-owner-resold', 'resold'],
+  ['upgrade-owner-resold-grace', 'in its resold grace period'],
+] as const) {
+  test(`an owner of a site ${status}: the plan holds, but no upgrade notice (spec 001 §3)`, async ({ page, issues }) => {
+    await settled(page, `/fixtures/${name}.html`);
+    // The plan is the same: the warnings, no lightbox, a product that cannot buy.
+    await expect.poll(() => issues.filter((issue) => issue.type === 'warning').map((issue) => issue.text)).toEqual([WARNING, WARNING]);
+    await page.locator('#block-image-lightbox img').click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await wake(page, '#block-product');
+    await expect(page.locator('#block-product').getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    // The blocks said what they lack, and still no notice is drawn once the account's chunk has run.
+    await expect(page.locator('[data-sr-upgrade-needed]')).toHaveCount(3);
+    await waitForState(page, '[data-site-runtime="account"]', 'live');
+    await expect(page.locator('.sr-upgrade-notice')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Upgrade/ })).toHaveCount(0);
+    expect(issues.filter((issue) => issue.type !== 'warning')).toEqual([]);
+  });
+}

@@ -1,6 +1,7 @@
 // Spec 000 §4's price display and sold-out rules over every product type and variant shape.
 
 import { describe, expect, it } from 'vitest';
+import type { PageContext } from '../../src/core/page-context';
 import {
   chosenVariant,
   isSoldOut,
@@ -210,6 +211,15 @@ describe('reading the block data', () => {
       ),
     ).toMatchObject({ currency: 'JPY', locale: 'ja-JP', imperial: true, layout: 'card' });
     expect(parseProductProps(raw, { websiteSettings: { storeSettings: { selectedCurrency: 'XXX' } } }).currency).toBe('USD');
+  });
+
+  it('offers express checkout only when the store settings say true (spec 000 §3)', () => {
+    const raw = { product: { id: 'p', title: 'T', structuredContent: { productType: 1, variants: [{ sku: 'S1', price: 100 }] } } };
+    const store = (expressCheckout: unknown) => ({ websiteSettings: { storeSettings: { expressCheckout } } }) as PageContext;
+    expect(parseProductProps(raw, store(true)).express).toBe(true);
+    expect(parseProductProps(raw, {}).express).toBe(false);
+    expect(parseProductProps(raw, store(false)).express).toBe(false);
+    expect(parseProductProps(raw, store('yes')).express).toBe(false);
   });
 });
 

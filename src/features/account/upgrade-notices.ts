@@ -1,5 +1,5 @@
 // The owner's notices where a block meets a feature the site's plan lacks (spec 001 §2, §3): a note
-// after the block with a link to the upgrade destination. Drawn here, in the chunk only signed-in
+// after the block with a link to the upgrade destination; none on a resold site (§3). Drawn here, in the chunk only signed-in
 // accounts load, so visitors never pay for them: blocks mark themselves (`needsUpgrade`, core/
 // entitlements.ts) whenever they start; product blocks the plan cannot sell (no commerce, or a gift card
 // or subscription without those) are found at once, as their own code waits for the first touch.
@@ -7,7 +7,7 @@
 import { isOwner } from '../../analytics/audience';
 import { isUpgradeFeature, productUpgrade, UPGRADE_NEEDED_ATTR, type UpgradeFeature } from '../../core/entitlements';
 import type { PageContext } from '../../core/page-context';
-import { upgradeDestination, upgradeUrl } from '../../core/upgrade-destination';
+import { offersUpgrades, upgradeDestination, upgradeUrl } from '../../core/upgrade-destination';
 import * as strings from '../../platform/strings';
 
 const TEXTS: Record<UpgradeFeature, string> = {
@@ -18,9 +18,10 @@ const TEXTS: Record<UpgradeFeature, string> = {
 };
 const PRODUCT_BLOCKS = '[data-block-type="43"]';
 
-/** For an owner (signed in, more than a viewer): every notice the page needs, now and as blocks start. */
+/** For an owner (signed in, more than a viewer) of a site that is not resold: every notice the page needs,
+ *  now and as blocks start. */
 export function showUpgradeNotices(context: PageContext, signal: AbortSignal): void {
-  if (!isOwner(context)) return;
+  if (!isOwner(context) || !offersUpgrades(context)) return;
   const notices = new Map<Element, HTMLElement>();
   const show = (block: Element, feature: UpgradeFeature): void => {
     if (notices.get(block)?.isConnected) return;

@@ -4,7 +4,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { recordQuickView } from '../../analytics/census';
 import { addItem } from '../../core/cart';
-import { giftCardUrl, goTo, subscribeUrl } from '../../core/checkout';
+import { giftCardUrl, goTo, gotoCheckout, subscribeUrl } from '../../core/checkout';
 import { measurementUnits, workflowLabel } from '../../core/format';
 import { formatMessage } from '../../core/messages';
 import { SafeLink } from '../../island/safe-link';
@@ -92,6 +92,7 @@ function ProductDetail({
   currency,
   locale,
   imperial,
+  express,
   servedPrice,
   headingLevel,
 }: ProductProps & { headingLevel: 1 | 2 }): ReactNode {
@@ -104,7 +105,7 @@ function ProductDetail({
       <Status product={product} chosen={chosen} />
       <Price display={priceDisplay(product, chosen)} currency={currency} locale={locale} served={servedPrice} />
       {product.subscriptionPlan && <p className="sr-product__plan">{texts.planText(product.subscriptionPlan, locale)}</p>}
-      <BuyForm product={product} choice={choice} onChoice={setChoice} chosen={chosen} />
+      <BuyForm product={product} choice={choice} onChoice={setChoice} chosen={chosen} express={express} />
       <Specs variant={chosen} imperial={imperial} />
     </section>
   );
@@ -125,14 +126,16 @@ function BuyForm({
   choice,
   onChoice,
   chosen,
+  express,
 }: {
   product: ProductData;
   choice: Choice;
   onChoice: (choice: Choice) => void;
   chosen: Variant | undefined;
+  express: boolean;
 }): ReactNode {
   const form = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'add' | 'express'>();
   const [result, setResult] = useState<Result>();
   const id = useId();
   const options = optionsOf(product);
@@ -140,6 +143,8 @@ function BuyForm({
   const soldOut = chosen ? isVariantSoldOut(product, chosen) : isSoldOut(product);
   const countable = product.kind === 'physical' || product.kind === 'service';
   const subscription = product.subscriptionPlan !== undefined;
+  // Spec 000 §3's express checkout: gift cards and subscriptions already go straight to their own checkout.
+  const offersExpress = express && product.kind !== 'gift card' && !subscription;
 
   // What the visitor chose before the island woke is in the form: the state starts from it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later choices come through onChange
@@ -147,36 +152,47 @@ function BuyForm({
     if (form.current) onChoice(readChoice(form.current, options));
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  /** Adds the chosen item; `toCheckout`: then straight to checkout (the express path). */
+  const buy = async (data: FormData, toCheckout: boolean): Promise<void> => {
     if (busy || soldOut || !published) return;
     const sku = chosen?.sku;
     if (product.kind === 'gift card') return goTo(giftCardUrl(product.websiteId, product.id, sku));
-    const quantity = countable && !subscription ? Number(new FormData(event.currentTarget).get('quantity')) || 1 : 1;
-    setBusy(true);
+    const quantity = countable && !subscription ? Number(data.get('quantity')) || 1 : 1;
+    setBusy(toCheckout ? 'express' : 'add');
     setResult(undefined);
     try {
       const cart = await addItem({ productId: product.id, ...(sku ? { sku } : {}), quantity });
       if (subscription && cart.cartToken) return goTo(subscribeUrl(cart.cartToken), false);
+      // Without the cart cookie checkout says why (an alert): the item is in the cart all the same.
+      if (toCheckout && gotoCheckout()) return;
       setResult({ ok: true, text: texts.ADDED });
     } catch (error) {
       setResult({ ok: false, text: (error as Error).message });
     } finally {
-      setBusy(false);
+      setBusy(undefined);
     }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    void buy(new FormData(event.currentTarget), false);
+  };
+  // A button, not a second submit: Enter in a field keeps adding to the cart; the form's own checks
+  // (an option chosen, a quantity in range) hold for the express path too.
+  const buyNow = (): void => {
+    if (form.current?.reportValidity()) void buy(new FormData(form.current), true);
   };
 
   const label = soldOut
     ? texts.SOLD_OUT
-    : busy
+    : busy === 'add'
       ? texts.ADDING
       : product.kind === 'gift card'
-        ? texts.BUY_GIFT_CARD
+        ? texts.BUY_NOW
         : subscription
           ? texts.SUBSCRIBE
           : texts.ADD_TO_CART;
   return (
-    <form className="sr-product__form" ref={form} method="post" onSubmit={(event) => void submit(event)} aria-busy={busy || undefined}>
+    <form className="sr-product__form" ref={form} method="post" onSubmit={submit} aria-busy={busy !== undefined || undefined}>
       {options.map((option, index) => (
         <p className="sr-product__field" key={option.name}>
           <label htmlFor={`${id}o${index}`}>{option.name}</label>
@@ -212,9 +228,25 @@ function BuyForm({
         </p>
       )}
       {/* Busy is aria-disabled, not disabled: a disabled button loses focus, and the visitor their place. */}
-      <button type="submit" className="sr-button sr-product__buy" disabled={soldOut || !published} aria-disabled={busy || undefined}>
+      <button
+        type="submit"
+        className="sr-button sr-product__buy"
+        disabled={soldOut || !published}
+        aria-disabled={busy !== undefined || undefined}
+      >
         {label}
       </button>
+      {offersExpress && (
+        <button
+          type="button"
+          className="sr-button sr-product__express"
+          disabled={soldOut || !published}
+          aria-disabled={busy !== undefined || undefined}
+          onClick={buyNow}
+        >
+          {texts.BUY_NOW}
+        </button>
+      )}
       <p className="sr-product__result" role="status">
         {result?.ok ? result.text : ''}
       </p>

@@ -58,6 +58,8 @@ export interface ProductProps {
   currency: string;
   locale: string;
   imperial: boolean;
+  /** Spec 000 §3: the store settings offer express checkout: a product page's "Buy now" goes straight to checkout. */
+  express: boolean;
   /** The price line's texts in the server's HTML, read as the block hydrates (Price.tsx). */
   servedPrice?: readonly string[] | undefined;
 }
@@ -72,6 +74,7 @@ export function parseProductProps(raw: unknown, context: PageContext): ProductPr
     currency: isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY,
     locale: stringOr(context.locale, 'en-US'),
     imperial: store?.measurementStandard === 1,
+    express: store?.expressCheckout === true,
   };
 }
 
