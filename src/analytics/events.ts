@@ -84,7 +84,8 @@ export async function trackAnalyticsEvent(
   broadcastEvent(context, schema, filtered);
   const url = eventsUrl(context);
   // beacon() adds the site's crumb: only for the site's own host.
-  if (leaving) return url.startsWith(`${location.origin}/`) ? beacon(url, formBody(body)) : void navigator.sendBeacon?.(url, formBody(body));
+  if (leaving)
+    return url.startsWith(`${location.origin}/`) ? beacon(url, formBody(body)) : void navigator.sendBeacon?.(url, formBody(body));
   const { status } = await timedFetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -68,7 +68,8 @@ export function visitorCookie(): string | undefined {
 export function analyticsId(now = Date.now()): string {
   const fromCookie = getCookie(ANALYTICS_ID_COOKIE);
   const memory = shared('analytics-id', () => ({ id: '' }));
-  const id = (memory.id = fromCookie && UUID.test(fromCookie) ? fromCookie : (storedAnalyticsId(now) ?? (memory.id || uuid())));
+  const id = fromCookie && UUID.test(fromCookie) ? fromCookie : (storedAnalyticsId(now) ?? (memory.id || uuid()));
+  memory.id = id;
   setCookie(ANALYTICS_ID_COOKIE, id, { maxAge: ANALYTICS_ID_DAYS * DAY_SECONDS });
   local((storage) => {
     storage.setItem(ANALYTICS_ID_COOKIE, id);

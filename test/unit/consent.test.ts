@@ -117,7 +117,9 @@ describe('consent', () => {
     document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
     setCookie('ss_cvt', 'x');
     setCookie('unrelated', 'kept');
-    void consentPolicy.mount(document.body, { cookieSettings: { isRestrictiveCookiePolicyEnabled: true } }, { signal: abort.signal } as MountContext);
+    void consentPolicy.mount(document.body, { cookieSettings: { isRestrictiveCookiePolicyEnabled: true } }, {
+      signal: abort.signal,
+    } as MountContext);
     expect(getCookie('ss_cvt')).toBeUndefined();
     expect(getCookie('unrelated')).toBe('kept');
   });

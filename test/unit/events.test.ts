@@ -161,7 +161,7 @@ describe('usage events', () => {
   });
 });
 
-describe('the events host (spec 001 §7: production for the provider\'s domain, else staging)', () => {
+describe("the events host (spec 001 §7: production for the provider's domain, else staging)", () => {
   const sent = async (context: PageContext): Promise<string | undefined> => {
     calls.length = 0;
     await trackAnalyticsEvent('s', REQUIRED, context, { analyticsId: 'a', sessionId: 's' });

@@ -4,8 +4,8 @@
 // Started after the page's load event, so none of it competes with what the visitor came to see.
 
 import { tracksPageview } from '../../analytics/audience';
-import { recordHit, trackLanding } from '../../analytics/pageview';
 import { HEARTBEAT_MS } from '../../analytics/page-events';
+import { recordHit, trackLanding } from '../../analytics/pageview';
 import { startPerformance } from '../../analytics/performance';
 import { analyticsId, session, touchVisitor } from '../../analytics/visitor';
 import { type ConsentChoice, mayTrack, onConsent } from '../../core/consent';
