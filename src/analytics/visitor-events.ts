@@ -1,9 +1,10 @@
 // The tracking chunk (`chunks/tracking-<hash>.js`), fetched at the first thing to track (core/tracking.ts):
-// a visitor's events (a play; the page's view, search and heartbeats, page-events.ts) as an analytics event (`POST /api/v1/events`) and a usage
-// event (`RecordEvent`), usage events alone (the popup overlay), and trace events, queued and flushed
-// every 30 s and when the page is hidden (trace.ts). Visitor and usage events go only for a visitor who is
-// counted (audience.ts) and whose cookie choice allows tracking (consent.ts); a failed send is the
-// tracker's, never the visitor's to see. A page nothing happens on never loads any of it.
+// a visitor's events (a play; the page's view, search and heartbeats, page-events.ts) as an analytics
+// event (`POST /api/v1/events`) and a usage event (`RecordEvent`), usage events alone (the popup overlay),
+// and trace events, queued and flushed every 30 s and when the page is hidden (trace.ts). Visitor and
+// usage events go only for a visitor who is counted (audience.ts) and whose cookie choice allows tracking
+// (consent.ts); a failed send is the tracker's, never the visitor's to see. A page nothing happens on
+// loads none of it before its first heartbeat.
 
 import { mayTrack } from '../core/consent';
 import type { PageContext } from '../core/page-context';

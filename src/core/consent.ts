@@ -47,7 +47,7 @@ export function isBannerForced(search: string = location.search): boolean {
   return new URLSearchParams(search).get('forceCookieBanner') === 'true';
 }
 
-export function isRestrictive(settings: CookieSettings | undefined): boolean {
+function isRestrictive(settings: CookieSettings | undefined): boolean {
   return settings?.isRestrictiveCookiePolicyAbsolute === true || settings?.isRestrictiveCookiePolicyEnabled === true;
 }
 

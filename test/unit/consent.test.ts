@@ -104,7 +104,7 @@ describe('consent', () => {
     expect(mayTrack(settings, consent)).toBe(expected);
   });
 
-  it('at start-up, where tracking is not allowed (a restrictive policy not accepted, or a decline), consent-policy clears the tracking cookies', () => {
+  it('at start-up where tracking is not allowed (restrictive policy not accepted, or a decline), consent-policy clears the cookies', () => {
     const row = PAGE_FEATURES.find((candidate) => candidate.name === 'consent-policy');
     const starts = (cookieSettings: CookieSettings): boolean => !!row && 'when' in row.match && row.match.when({ cookieSettings });
     expect(starts({})).toBe(false);
