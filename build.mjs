@@ -77,7 +77,11 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
   const blockChunks = { ...pick(features, blockNames), react: react.hash, ...placeholderHashes(placeholders?.blocks ?? 0, 'block') };
   const standalone = await buildStandalone(
     outDir,
-    { __BLOCK_CHUNKS__: JSON.stringify(blockChunks), __REACT_USERS__: JSON.stringify(reactUsers.filter((name) => name in blockChunks)) },
+    {
+      ...tracking.define,
+      __BLOCK_CHUNKS__: JSON.stringify(blockChunks),
+      __REACT_USERS__: JSON.stringify(reactUsers.filter((name) => name in blockChunks)),
+    },
     plugins,
   );
   const entryChunks = {

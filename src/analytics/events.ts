@@ -7,11 +7,11 @@ import { buildUrl } from '../core/crumb-url';
 import type { PageContext } from '../core/page-context';
 import { eventTrackingFailed } from '../platform/strings';
 import { beacon, formBody, timedFetch } from './beacon';
+import { eventsUrl } from './events-host';
 import { recordTypeName } from './record-types';
 import { type FilteredEvent, filterEvent } from './schema';
 
 const RECORD_EVENT_URL = '/api/events/RecordEvent';
-const ANALYTICS_EVENTS_URL = '/api/v1/events';
 export const BROADCAST_CHANNEL = 'site-runtime:tracking';
 /** The accessPermissions entry that lets tracking events reach the site's other tabs (spec 000 §6). */
 const ADMIN_PERMISSION = 'admin';
@@ -82,8 +82,11 @@ export async function trackAnalyticsEvent(
     customSchemaName: schema,
   };
   broadcastEvent(context, schema, filtered);
-  if (leaving) return beacon(ANALYTICS_EVENTS_URL, formBody(body));
-  const { status } = await timedFetch(buildUrl(ANALYTICS_EVENTS_URL), {
+  const url = eventsUrl(context);
+  // beacon() adds the site's crumb: only for the site's own host.
+  if (leaving)
+    return url.startsWith(`${location.origin}/`) ? beacon(url, formBody(body)) : void navigator.sendBeacon?.(url, formBody(body));
+  const { status } = await timedFetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

@@ -36,7 +36,8 @@ function hitData(context: PageContext): HitData {
     userAgent: navigator.userAgent,
     websiteId: context.website?.id,
     templateId: context.templateId,
-    locale: context.locale ?? document.documentElement.lang ?? navigator.language,
+    // The document's lang is always a string (empty when the page names none).
+    locale: context.locale ?? document.documentElement.lang,
     collectionId: context.collection?.id ?? context.collectionId,
     itemId: context.item?.id ?? context.itemId,
   };

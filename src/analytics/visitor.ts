@@ -3,6 +3,7 @@
 // written unless consent allows it (src/core/consent.ts).
 
 import { DAY_SECONDS, getCookie, setCookie } from '../core/cookies';
+import { shared } from '../core/shared';
 import { localStore, withStorage } from '../core/storage';
 import { UUID, uuid } from './ids';
 
@@ -61,10 +62,14 @@ export function visitorCookie(): string | undefined {
   return value && VISITOR_FORMAT.test(value) ? value : undefined;
 }
 
-/** The analytics id: from its cookie, else local storage unless expired, else a new one; kept in both. */
+/** The analytics id (spec 001 §5): from its cookie, else local storage unless expired, else the one this
+ *  page already gave (in memory, one for every chunk: cookies refused and storage throwing, events still
+ *  share one id), else a new one; kept in all three. */
 export function analyticsId(now = Date.now()): string {
   const fromCookie = getCookie(ANALYTICS_ID_COOKIE);
-  const id = fromCookie && UUID.test(fromCookie) ? fromCookie : (storedAnalyticsId(now) ?? uuid());
+  const memory = shared('analytics-id', () => ({ id: '' }));
+  const id = fromCookie && UUID.test(fromCookie) ? fromCookie : (storedAnalyticsId(now) ?? (memory.id || uuid()));
+  memory.id = id;
   setCookie(ANALYTICS_ID_COOKIE, id, { maxAge: ANALYTICS_ID_DAYS * DAY_SECONDS });
   local((storage) => {
     storage.setItem(ANALYTICS_ID_COOKIE, id);

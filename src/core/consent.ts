@@ -41,20 +41,13 @@ export function onConsent(listener: (consent: ConsentChoice) => void, signal: Ab
   document.addEventListener('site-runtime:consent', (event) => listener(event.detail.consent), { signal });
 }
 
-/** At start-up: tracking cookies the visitor has not allowed go. The identifiers in storage need no
- *  such sweep on every page (nor its bytes in the analytics chunk): nothing writes them unless tracking
- *  is allowed, a Decline forgets them, and under a restrictive policy consent-policy does. */
-export function applyConsent(settings: CookieSettings | undefined): void {
-  if (!mayTrack(settings)) clearTrackingCookies();
-}
-
 /** `?forceCookieBanner=true` (the editing frame's preview): the banner shows whatever the visitor
  *  chose, and its buttons do nothing (spec 000 §4 "A forced mode ignores clicks"). */
 export function isBannerForced(search: string = location.search): boolean {
   return new URLSearchParams(search).get('forceCookieBanner') === 'true';
 }
 
-export function isRestrictive(settings: CookieSettings | undefined): boolean {
+function isRestrictive(settings: CookieSettings | undefined): boolean {
   return settings?.isRestrictiveCookiePolicyAbsolute === true || settings?.isRestrictiveCookiePolicyEnabled === true;
 }
 

@@ -17,11 +17,8 @@ export function getCookie(name: string): string | undefined {
   } catch {
     return undefined;
   }
-  for (const pair of all.split('; ')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0 && pair.slice(0, eq) === name) return safeDecode(pair.slice(eq + 1));
-  }
-  return undefined;
+  const pair = all.split('; ').find((candidate) => candidate.startsWith(`${name}=`));
+  return pair === undefined ? undefined : safeDecode(pair.slice(name.length + 1));
 }
 
 /** Every cookie is for the whole site (path /) and SameSite=Lax; on an https page it is Secure, so it

@@ -27,3 +27,6 @@ export const ENVIRONMENTS = /* @__PURE__ */ defineEnum({
   PROD: 'prod',
 });
 export type Environment = EnumValue<typeof ENVIRONMENTS>;
+
+/** The provider's domain: the app domain its production pages name (spec 001 §7, the events host). */
+export const PROVIDER_DOMAIN = 'squarespace.com';

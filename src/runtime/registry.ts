@@ -5,7 +5,7 @@
 // a block row costs the entry nothing; PAGE_FEATURES is in the entry, chosen from the page context at
 // start-up, so keep its predicates short.
 
-import { isBannerForced, isRestrictive, readConsent } from '../core/consent';
+import { isBannerForced, mayTrack, readConsent } from '../core/consent';
 import type { BlockRow, PageRow } from './rows';
 
 // A block whose server HTML works as HTML wakes at the visitor's first interaction with it (its code
@@ -103,12 +103,9 @@ export const PAGE_FEATURES: readonly PageRow[] = [
     },
     trigger: 'load',
   },
-  // Before the banner: cookies the visitor has not allowed go at once.
-  {
-    name: 'consent-policy',
-    match: { when: (context) => isRestrictive(context.cookieSettings) && readConsent() !== 'granted' },
-    trigger: 'load',
-  },
+  // Before the banner and before anything counts: cookies the visitor has not allowed (a restrictive
+  // policy not yet accepted, or a decline) go at once.
+  { name: 'consent-policy', match: { when: (context) => !mayTrack(context.cookieSettings) }, trigger: 'load' },
   {
     name: 'cookie-banner',
     match: {

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsId, session, touchVisitor } from '../../src/analytics/visitor';
-import { applyConsent, CONSENT_COOKIE, type ConsentChoice, mayTrack, onConsent, readConsent, saveConsent } from '../../src/core/consent';
+import { CONSENT_COOKIE, type ConsentChoice, mayTrack, onConsent, readConsent, saveConsent } from '../../src/core/consent';
 import { getCookie, setCookie } from '../../src/core/cookies';
+import type { CookieSettings } from '../../src/core/page-context';
 import { resetStorageWarning } from '../../src/core/storage';
+import consentPolicy from '../../src/features/consent-policy';
+import type { MountContext } from '../../src/island/feature';
+import { PAGE_FEATURES } from '../../src/runtime/registry';
 
 function clearCookies(): void {
   for (const pair of document.cookie.split('; ')) {
@@ -100,15 +104,23 @@ describe('consent', () => {
     expect(mayTrack(settings, consent)).toBe(expected);
   });
 
-  it('at start-up under a restrictive policy without consent, tracking cookies are cleared', () => {
+  it('at start-up where tracking is not allowed (restrictive policy not accepted, or a decline), consent-policy clears the cookies', () => {
+    const row = PAGE_FEATURES.find((candidate) => candidate.name === 'consent-policy');
+    const starts = (cookieSettings: CookieSettings): boolean => !!row && 'when' in row.match && row.match.when({ cookieSettings });
+    expect(starts({})).toBe(false);
+    expect(starts({ isRestrictiveCookiePolicyEnabled: true })).toBe(true);
+    setCookie(CONSENT_COOKIE, 'false');
+    expect(starts({})).toBe(true);
+    setCookie(CONSENT_COOKIE, 'true');
+    expect(starts({ isRestrictiveCookiePolicyEnabled: true })).toBe(false);
+
+    document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
     setCookie('ss_cvt', 'x');
     setCookie('unrelated', 'kept');
-    applyConsent({ isRestrictiveCookiePolicyEnabled: true });
+    void consentPolicy.mount(document.body, { cookieSettings: { isRestrictiveCookiePolicyEnabled: true } }, {
+      signal: abort.signal,
+    } as MountContext);
     expect(getCookie('ss_cvt')).toBeUndefined();
     expect(getCookie('unrelated')).toBe('kept');
-    setCookie('ss_cvt', 'x');
-    setCookie(CONSENT_COOKIE, 'true');
-    applyConsent({ isRestrictiveCookiePolicyEnabled: true });
-    expect(getCookie('ss_cvt')).toBe('x');
   });
 });

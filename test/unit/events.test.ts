@@ -7,7 +7,10 @@ import {
   trackAnalyticsEvent,
   usageEvent,
 } from '../../src/analytics/events';
+import { eventsUrl } from '../../src/analytics/events-host';
 import { filterEvent, REQUIRED_FIELDS } from '../../src/analytics/schema';
+import type { PageContext } from '../../src/core/page-context';
+import { PROVIDER_DOMAIN } from '../../src/platform/analytics';
 
 const REQUIRED = { actor: 'visitor', action: 'click', event_owner_team: 'web', event_source: 'WEB', object_type: 'button' };
 let status: number;
@@ -155,5 +158,31 @@ describe('usage events', () => {
       'websiteId',
       'website_locale',
     ]);
+  });
+});
+
+describe("the events host (spec 001 §7: production for the provider's domain, else staging)", () => {
+  const sent = async (context: PageContext): Promise<string | undefined> => {
+    calls.length = 0;
+    await trackAnalyticsEvent('s', REQUIRED, context, { analyticsId: 'a', sessionId: 's' });
+    return calls[0]?.url.href;
+  };
+
+  it("posts to the site's own host, with its crumb, for the provider's domain or no app domain", async () => {
+    for (const appDomain of [PROVIDER_DOMAIN, PROVIDER_DOMAIN.toUpperCase(), undefined]) {
+      expect(eventsUrl({ appDomain })).toBe(`${location.origin}/api/v1/events?crumb=c9`);
+      expect(await sent({ appDomain })).toBe(`${location.origin}/api/v1/events?crumb=c9`);
+    }
+  });
+
+  it("posts to the staging platform's host, without the site's crumb, for another app domain", async () => {
+    expect(eventsUrl({ appDomain: 'builder-staging.example' })).toBe('https://builder-staging.example/api/v1/events');
+    expect(await sent({ appDomain: 'Builder-Staging.example' })).toBe('https://builder-staging.example/api/v1/events');
+  });
+
+  it('takes an app domain that is no host name for none: the site itself, never an address built from it', () => {
+    for (const appDomain of ['evil.example/x', 'a@b.example', 'x.example#', '', 42, null]) {
+      expect(eventsUrl({ appDomain } as PageContext)).toBe(`${location.origin}/api/v1/events?crumb=c9`);
+    }
   });
 });

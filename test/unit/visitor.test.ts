@@ -67,22 +67,61 @@ describe('analytics id', () => {
     expect(analyticsId(T0)).toBe(id);
   });
 
-  it('else from local storage while not expired, else a new one', () => {
+  it('else from local storage while not expired (an expired one dropped), else a new one', async () => {
+    const fresh = await freshModule();
     const stored = '1b6f8a52-3c1e-4d2f-9a7b-5e4c3d2b1a09';
     localStorage.setItem('SS_ANALYTICS_ID', stored);
     localStorage.setItem('SS_ANALYTICS_EXPIRATION', String(T0 + 1000));
-    expect(analyticsId(T0)).toBe(stored);
+    expect(fresh.analyticsId(T0)).toBe(stored);
 
+    // A new page (a fresh module: nothing in memory) whose stored id has expired gets a new one.
+    const next = await freshModule();
     clearAll();
     localStorage.setItem('SS_ANALYTICS_ID', stored);
     localStorage.setItem('SS_ANALYTICS_EXPIRATION', String(T0 - 1));
-    const fresh = analyticsId(T0);
-    expect(fresh).not.toBe(stored);
-    expect(fresh).toMatch(UUID);
-    expect(getCookie('SS_ANALYTICS_ID')).toBe(fresh);
+    const id = next.analyticsId(T0);
+    expect(id).not.toBe(stored);
+    expect(id).toMatch(UUID);
+    expect(getCookie('SS_ANALYTICS_ID')).toBe(id);
     expect(localStorage.getItem('SS_ANALYTICS_EXPIRATION')).toBe(String(T0 + 390 * 86_400_000));
   });
+
+  it('else the one this page already gave: with no cookie and storage throwing, every event of the page has one id', async () => {
+    const { analyticsId: idOf } = await freshModule();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = idOf(T0);
+    // The cookie refused (gone) and storage throwing from now on: only memory is left.
+    document.cookie = 'SS_ANALYTICS_ID=; max-age=0; path=/';
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(idOf(T0 + 1)).toBe(first);
+    document.cookie = 'SS_ANALYTICS_ID=; max-age=0; path=/';
+    expect(idOf(T0 + 2)).toBe(first);
+    vi.restoreAllMocks();
+    // A new page has nothing in memory: with no cookie and no storage it gets a new id.
+    clearAll();
+    expect((await freshModule()).analyticsId(T0)).not.toBe(first);
+  });
+
+  it('in memory ranks below the cookie and local storage: another tab that set them wins', async () => {
+    const { analyticsId: idOf } = await freshModule();
+    const first = idOf(T0);
+    const other = '2b6f8a52-3c1e-4d2f-9a7b-5e4c3d2b1a09';
+    setCookie('SS_ANALYTICS_ID', other);
+    expect(idOf(T0)).toBe(other);
+    expect(other).not.toBe(first);
+  });
 });
+
+/** The module as a new page loads it: its in-memory id (the page's shared table) empty. */
+async function freshModule(): Promise<typeof import('../../src/analytics/visitor')> {
+  vi.resetModules();
+  return import('../../src/analytics/visitor');
+}
 
 describe('session keys', () => {
   it('keeps a session id, the first-session flag and the landing flag in local storage for 30 minutes', () => {

@@ -1,6 +1,6 @@
-// Enforces a restrictive cookie policy (spec 000 §9): until the visitor accepts, the visitor and
-// analytics cookies and the identifiers in storage are cleared and stay cleared. Loaded only on pages
-// with such a policy.
+// Enforces the visitor's cookie choice (spec 000 §9): under a restrictive policy until the visitor
+// accepts, and after a decline, the visitor and analytics cookies and the identifiers in storage are
+// cleared and stay cleared, before visitor analytics starts. Loaded only on such pages.
 
 import { forgetVisitor, mayTrack, onConsent } from '../../core/consent';
 import type { PageContext } from '../../core/page-context';

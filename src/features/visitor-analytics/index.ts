@@ -4,20 +4,25 @@
 // Started after the page's load event, so none of it competes with what the visitor came to see.
 
 import { tracksPageview } from '../../analytics/audience';
+import { HEARTBEAT_MS } from '../../analytics/page-events';
 import { recordHit, trackLanding } from '../../analytics/pageview';
 import { startPerformance } from '../../analytics/performance';
 import { analyticsId, session, touchVisitor } from '../../analytics/visitor';
-import { applyConsent, mayTrack, onConsent } from '../../core/consent';
+import { type ConsentChoice, mayTrack, onConsent } from '../../core/consent';
 import type { PageContext } from '../../core/page-context';
+import { trackingChunk } from '../../core/tracking';
 import type { FeatureModule } from '../../island/feature';
 
 const feature: FeatureModule<PageContext> = {
   parse: (_raw, context) => context,
   mount(_el, context, { signal }) {
-    // Before anything counts: cookies the visitor has not allowed go (nothing read them before load).
-    applyConsent(context.cookieSettings);
+    // Cookies the visitor has not allowed are gone already: consent-policy ran at start-up.
     void startPerformance(signal);
     if (tracksPageview(context)) countVisit(context, signal);
+    // The page's own events (page view, site search, heartbeats) wait for the first heartbeat: the
+    // analytics events code is not on a page's path before then (docs/blocks.md, "Visitor analytics").
+    const first = setTimeout(() => trackingChunk().then((tracking) => tracking.track({ kind: 'page', context, signal })), HEARTBEAT_MS);
+    signal.addEventListener('abort', () => clearTimeout(first));
     return () => undefined;
   },
 };
@@ -25,25 +30,19 @@ const feature: FeatureModule<PageContext> = {
 export default feature;
 
 function countVisit(context: PageContext, signal: AbortSignal): void {
-  const start = (): void => {
-    const visitor = touchVisitor();
+  let counting = false;
+  const count = (consent?: ConsentChoice): void => {
+    if (counting || !mayTrack(context.cookieSettings, consent)) return;
+    counting = true;
+    const current = session(touchVisitor());
     analyticsId();
-    const current = session(visitor);
     if (!current.landed) {
       current.markLanded();
       void trackLanding();
     }
   };
-  if (mayTrack(context.cookieSettings)) start();
-  else {
-    // Consent may come later in this page view: the cookies start then, once.
-    const waiting = new AbortController();
-    signal.addEventListener('abort', () => waiting.abort(), { once: true });
-    onConsent((consent) => {
-      if (!mayTrack(context.cookieSettings, consent)) return;
-      waiting.abort();
-      start();
-    }, waiting.signal);
-  }
+  count();
+  // Consent may come later in this page view: the cookies start then, once.
+  onConsent(count, signal);
   void recordHit(context);
 }
