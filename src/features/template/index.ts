@@ -8,7 +8,7 @@ import { reportError } from '../../core/errors';
 import { importPart } from '../../core/lazy-part';
 import type { FeatureModule } from '../../island/feature';
 import { startImages } from './images';
-import { MENU_TOGGLES } from './menus';
+import { FOLDER_TITLES, MENU_TOGGLES } from './menus';
 import { watchSections } from './sections';
 
 type NavPart = typeof import('./nav.lazy');
@@ -17,7 +17,7 @@ const feature: FeatureModule = {
   mount(_el, _props, { signal }) {
     const stopImages = startImages(signal);
     watchSections(signal);
-    if (document.querySelector(MENU_TOGGLES)) {
+    if (document.querySelector(`${MENU_TOGGLES},${FOLDER_TITLES}`)) {
       importPart<NavPart>('template.nav').then(
         (nav) => signal.aborted || nav.startNav(signal),
         (error: unknown) => reportError(error, 'template'),
