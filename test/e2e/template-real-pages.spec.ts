@@ -1,11 +1,11 @@
 // The builder's published pages (../shared/real-pages, read at run time through the fixture server's
 // /real-pages/, never copied here), adopted without the builder's scripts, on a 390 px screen: the
 // images the template's script loaded are asked for as they near the viewport, and the site's menu opens
-// and closes. That every image shown with JavaScript off is shown with the runtime, at both widths, is
+// and closes; on a wide screen, the 7.0 navigation folders open and close. That every image shown with JavaScript off is shown with the runtime, at both widths, is
 // real-pages.spec.ts's to check.
 
 import type { Page } from '@playwright/test';
-import { MENU_TOGGLES } from '../../src/features/template/menus';
+import { FOLDER_TITLES, MENU_TOGGLES } from '../../src/features/template/menus';
 import { expect, test, waitForRuntime } from './fixtures';
 
 const VIEWPORT = { width: 390, height: 844 };
@@ -85,4 +85,38 @@ test("the site's menu opens from its button and closes with Escape, focus back o
     await expect(button, file).toHaveAttribute('aria-expanded', 'false');
     await expect(button, file).toBeFocused();
   }
+});
+
+test('7.0 navigation folders, on a wide screen: each title is a button that opens its pages and Escape closes them', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const files = await corpus(page);
+  test.skip(files.length === 0, 'the corpus (../shared/real-pages) is not on this machine');
+  const opened: string[] = [];
+  for (const file of files) {
+    await page.goto(`/real-pages/${file}`);
+    await waitForRuntime(page);
+    // Without the builder's stylesheet the side menus show too: every title on screen is tried.
+    const titles = page.locator(FOLDER_TITLES).filter({ visible: true });
+    const count = await titles.count();
+    for (let i = 0; i < count; i++) {
+      const title = titles.nth(i);
+      await expect(title, `${file}: folder ${i + 1}`).toHaveAttribute('aria-expanded', 'false');
+      await expect(title).toHaveAttribute('role', 'button');
+      const list = page.locator(`#${await title.getAttribute('aria-controls')}`);
+      const link = list.locator('a[href]').first();
+      await expect(link, `${file}: folder ${i + 1} closed`).toBeHidden();
+      await title.focus();
+      await page.keyboard.press('Enter');
+      await expect(title, `${file}: folder ${i + 1}`).toHaveAttribute('aria-expanded', 'true');
+      await expect(link, `${file}: folder ${i + 1} open`).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(title).toHaveAttribute('aria-expanded', 'false');
+      await expect(title).toBeFocused();
+      await expect(link).toBeHidden();
+      opened.push(`${file} ${i + 1}`);
+    }
+  }
+  // Brine's header (gewneo), Bedford's two navigations (plancpills), Marquee's (plantcare).
+  expect(opened.length).toBeGreaterThanOrEqual(12);
 });
