@@ -135,17 +135,21 @@ test.describe('7.0 (Brine family): the mobile bar opens its overlay', () => {
   });
 });
 
+/** The Bedford page on a wide screen, the runtime started: its header's navigation and folder. */
+async function wideBedford(page: Page): Promise<{ nav: Locator; folder: Locator; hours: Locator }> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fixtures/template-70-folders.html');
+  await waitForRuntime(page);
+  const nav = page.locator('#mainNavigation');
+  return { nav, folder: nav.getByRole('button', { name: 'Visit us' }), hours: nav.getByRole('link', { name: 'Opening hours' }) };
+}
+
 test.describe('7.0 navigation folders: a title and its pages, a disclosure', () => {
   test('Bedford, wide screen: the pointer shows the list, a click holds it, Escape or a click elsewhere closes it', async ({
     page,
     issues,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/fixtures/template-70-folders.html');
-    await waitForRuntime(page);
-    const nav = page.locator('#mainNavigation');
-    const folder = nav.getByRole('button', { name: 'Visit us' });
-    const hours = nav.getByRole('link', { name: 'Opening hours' });
+    const { folder, hours } = await wideBedford(page);
     await expectOpen(folder, hours, false);
     await folder.hover();
     await expectOpen(folder, hours, true);
@@ -169,12 +173,7 @@ test.describe('7.0 navigation folders: a title and its pages, a disclosure', () 
   });
 
   test('Bedford, wide screen, by keyboard: Enter and Space open, Tab walks its pages, focus leaving closes it', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/fixtures/template-70-folders.html');
-    await waitForRuntime(page);
-    const nav = page.locator('#mainNavigation');
-    const folder = nav.getByRole('button', { name: 'Visit us' });
-    const hours = nav.getByRole('link', { name: 'Opening hours' });
+    const { nav, folder, hours } = await wideBedford(page);
     await expect(folder).toHaveAttribute('aria-expanded', 'false');
     await nav.getByRole('link', { name: 'Journal' }).focus();
     await page.keyboard.press('Tab');
