@@ -1,8 +1,8 @@
 // The builder's published pages (../shared/real-pages, read at run time through the fixture server's
 // /real-pages/, never copied here), adopted without the builder's scripts, on a 390 px screen: the
 // images the template's script loaded are asked for as they near the viewport, and the site's menu opens
-// and closes; on a wide screen, the 7.0 navigation folders open and close. That every image shown with JavaScript off is shown with the runtime, at both widths, is
-// real-pages.spec.ts's to check.
+// and closes; on a wide screen, the 7.0 navigation folders open and close. That every image shown with
+// JavaScript off is shown with the runtime, at both widths, is real-pages.spec.ts's to check.
 
 import type { Page } from '@playwright/test';
 import { FOLDER_TITLES, MENU_TOGGLES } from '../../src/features/template/menus';
