@@ -4,6 +4,7 @@
 // the list, the pointer over the folder opens it as the template's stylesheet did, and Escape, focus
 // moving out or a click elsewhere closes it (Escape gives focus back to the title). Whether the list
 // shows is ours (`data-sr-folder` on it, ./style.css): each template's stylesheet showed it its own way.
+// Only lists the template's stylesheet hides at rest become disclosures: the others stay as they are.
 
 import { disclosure, type Folder } from './folders';
 import type { Marks } from './marks';
@@ -100,7 +101,7 @@ function findNavFolders(marks: Marks): NavFolder[] {
     for (const item of document.querySelectorAll<HTMLElement>(markup.item)) {
       const title = item.querySelector<HTMLElement>(`:scope > ${markup.title}`);
       const list = item.querySelector<HTMLElement>(`:scope > ${markup.list}`);
-      if (!title || !list?.querySelector('a[href]') || leadsElsewhere(title, list)) continue;
+      if (!title || !list?.querySelector('a[href]') || !hiddenAtRest(item, list) || leadsElsewhere(title, list)) continue;
       asButton(title, marks);
       // A disclosure, not a menu: its list is links the Tab key reaches.
       marks.attr(title, 'aria-haspopup', null);
@@ -113,6 +114,16 @@ function findNavFolders(marks: Marks): NavFolder[] {
     }
   }
   return folders;
+}
+
+/** Whether the template shows the list only on demand (under the pointer, by its script). One it shows
+ *  at rest (a side menu's, or any where the template's stylesheet is missing) is no folder to open:
+ *  hiding it would take links away and move the page. */
+function hiddenAtRest(item: HTMLElement, list: HTMLElement): boolean {
+  // Under the pointer or the focus now: its stylesheet may be showing it for that.
+  if (item.matches(':hover, :focus-within')) return true;
+  const style = getComputedStyle(list);
+  return style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0';
 }
 
 /** A title that links to a page its list does not have stays a link: that page is reached through it. */
