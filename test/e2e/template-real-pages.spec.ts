@@ -91,7 +91,8 @@ test("the site's menu opens from its button and closes with Escape, focus back o
  *  here: the fixture server does not serve the builder's stylesheets, so as captured every list shows. */
 const FOLDER_RULES =
   '<style>.Header-nav-folder,.folder>.subnav,.folder-child-wrapper{display:none}' +
-  '.Header-nav-item--folder:hover .Header-nav-folder,.folder:hover>.subnav,.folder-parent:hover .folder-child-wrapper{display:block}</style>';
+  '.Header-nav-item--folder:hover .Header-nav-folder,.folder:hover>.subnav,' +
+  '.folder-parent:hover .folder-child-wrapper{display:block}</style>';
 
 test('7.0 navigation folders as captured, with no stylesheet of the template: every list stays shown, as without JavaScript', async ({
   page,
@@ -113,7 +114,7 @@ test('7.0 navigation folders as captured, with no stylesheet of the template: ev
   expect(lists).toBeGreaterThanOrEqual(12);
 });
 
-test('7.0 navigation folders, on a wide screen with their rules: each title is a button that opens its pages and Escape closes them', async ({
+test('7.0 navigation folders with their rules, on a wide screen: each title is a button that opens its pages, Escape closes them', async ({
   page,
 }) => {
   test.setTimeout(120_000);
