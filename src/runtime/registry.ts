@@ -5,6 +5,7 @@
 // a block row costs the entry nothing; PAGE_FEATURES is in the entry, chosen from the page context at
 // start-up, so keep its predicates short.
 
+import { GALLERY_SECTIONS } from '../core/block-markers';
 import { isBannerForced, mayTrack, readConsent } from '../core/consent';
 import type { BlockRow, PageRow } from './rows';
 
@@ -24,8 +25,9 @@ export const BLOCKS: readonly BlockRow[] = [
   // when the gallery nears the viewport (src/features/gallery/index.ts).
   // Both load their own pictures: the template's image loader leaves those to them (`ownsImages`).
   { name: 'gallery', match: { blockType: 8 }, trigger: 'load', ownsImages: true },
-  // The builder's 7.1 gallery sections carry no marker: the blocks chunk finds them as it arrives (rows.ts).
-  { name: 'gallery-section', match: { markup: '[data-controller^="Gallery"][data-props]' }, trigger: 'load' },
+  // The builder's 7.1 gallery sections carry no marker: the blocks chunk finds them as it arrives (rows.ts),
+  // and the template feature marks them, on a page without another marker and as they arrive later.
+  { name: 'gallery-section', match: { markup: GALLERY_SECTIONS }, trigger: 'load' },
   // Its picture loads as soon as the chunk is in (the image loader waits for the 200 px margin itself).
   { name: 'image', match: { blockType: 5 }, trigger: 'load', ownsImages: true },
   // The maps script loads with it, never before the map nears the viewport (src/features/map/).

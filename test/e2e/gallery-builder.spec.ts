@@ -39,6 +39,15 @@ async function shownImagesLoaded(scope: Locator): Promise<void> {
     .toBe(0);
 }
 
+/** A reel's slide whose start is at its row's start: its label (`n of N`). */
+function slideAtStart(reel: Locator): Promise<string | null> {
+  return reel.locator('.gallery-reel-list').evaluate((row) => {
+    const left = row.getBoundingClientRect().left;
+    const figure = [...row.children].find((child) => Math.abs(child.getBoundingClientRect().left - left) < 2);
+    return figure?.getAttribute('aria-label') ?? null;
+  });
+}
+
 /** The page's first section of that design. */
 const section = (page: Page, design: string): Locator => page.locator(`.gallery-section .gallery-${design}[data-controller]`).first();
 
@@ -139,14 +148,7 @@ test.describe('7.1 gallery sections', () => {
     await expect(reel).toHaveAttribute('data-sr-state', 'live');
     await expect(reel).toHaveAttribute('aria-roledescription', 'carousel');
     await shownImagesLoaded(reel);
-    const list = reel.locator('.gallery-reel-list');
-    /** The slide whose start is at the row's start. */
-    const atStart = (): Promise<string | null> =>
-      list.evaluate((row) => {
-        const left = row.getBoundingClientRect().left;
-        const figure = [...row.children].find((child) => Math.abs(child.getBoundingClientRect().left - left) < 2);
-        return figure?.getAttribute('aria-label') ?? null;
-      });
+    const atStart = (): Promise<string | null> => slideAtStart(reel);
     await expect.poll(atStart).toBe('1 of 5');
     await reel.getByRole('button', { name: 'Next Slide' }).click();
     await expect.poll(atStart).toBe('2 of 5');
@@ -202,6 +204,67 @@ test.describe('7.1 gallery sections', () => {
     // The server's markup has no src: every picture shown came from the runtime's loader.
     const sources = await strips.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
     expect(sources.every((value) => value.includes('?format='))).toBe(true);
+  });
+});
+
+test.describe('7.1 sections on a page with no block marker', () => {
+  const URL = '/fixtures/sections-71-unmarked.html';
+
+  test('the grid opens the lightbox, the slideshow moves and the section background loads; destroy() takes its marks away', async ({
+    page,
+    issues,
+  }) => {
+    // As the server sends it: nothing the entry's scan looks for.
+    expect(await (await page.request.get(URL)).text()).not.toMatch(/data-block-type|data-block=|data-page-root/);
+    await page.goto(URL);
+    const background = page.locator('#intro-background');
+    await expect.poll(() => background.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect(background).toHaveAttribute('src', /[?&]format=\d+w/);
+
+    const grid = section(page, 'grid');
+    await expect(grid).toHaveAttribute('data-sr-state', 'live');
+    await shownImagesLoaded(grid);
+    await grid.getByRole('button', { name: 'Orchard in bloom, 3 of 5' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+    await expect(dialog.getByRole('img', { name: 'Orchard in bloom' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    const show = section(page, 'slideshow');
+    await show.scrollIntoViewIfNeeded();
+    await expect(show).toHaveAttribute('data-sr-state', 'live');
+    const shown = show.locator('figure:visible');
+    await expect(shown).toHaveAttribute('aria-label', '1 of 5');
+    await show.getByRole('button', { name: 'Next slide' }).click();
+    await expect(shown).toHaveAttribute('aria-label', '2 of 5');
+    await shownImagesLoaded(show);
+    expect(issues).toEqual([]);
+
+    await page.evaluate(() => window.SiteRuntime?.destroy());
+    await expect(page.locator('[data-block], [data-sr-state]')).toHaveCount(0);
+  });
+
+  test('a section inserted after start-up and announced by refresh() wakes: its pictures load and it moves', async ({ page, issues }) => {
+    await page.goto(URL);
+    await expect(section(page, 'grid')).toHaveAttribute('data-sr-state', 'live');
+    // As the editing frame does it: the section's published markup put in, then refresh() on the part changed.
+    await page.evaluate(() => {
+      const later = document.querySelector<HTMLTemplateElement>('#later-section');
+      const main = document.querySelector('#page');
+      if (!later || !main) throw new Error('the fixture page lacks its later section');
+      main.append(later.content.cloneNode(true));
+      window.SiteRuntime?.refresh(main);
+    });
+    const reel = section(page, 'reel');
+    await reel.scrollIntoViewIfNeeded();
+    await expect(reel).toHaveAttribute('data-sr-state', 'live');
+    await shownImagesLoaded(reel);
+    const atStart = (): Promise<string | null> => slideAtStart(reel);
+    await expect.poll(atStart).toBe('1 of 5');
+    await reel.getByRole('button', { name: 'Next Slide' }).click();
+    await expect.poll(atStart).toBe('2 of 5');
+    await shownImagesLoaded(reel);
+    expect(issues).toEqual([]);
   });
 });
 

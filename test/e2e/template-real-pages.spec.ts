@@ -1,11 +1,11 @@
 // The builder's published pages (../shared/real-pages, read at run time through the fixture server's
 // /real-pages/, never copied here), adopted without the builder's scripts, on a 390 px screen: the
 // images the template's script loaded are asked for as they near the viewport, and the site's menu opens
-// and closes. That every image shown with JavaScript off is shown with the runtime, at both widths, is
-// real-pages.spec.ts's to check.
+// and closes; on a wide screen, the 7.0 navigation folders open and close. That every image shown with
+// JavaScript off is shown with the runtime, at both widths, is real-pages.spec.ts's to check.
 
 import type { Page } from '@playwright/test';
-import { MENU_TOGGLES } from '../../src/features/template/menus';
+import { FOLDER_TITLES, MENU_TOGGLES } from '../../src/features/template/menus';
 import { expect, test, waitForRuntime } from './fixtures';
 
 const VIEWPORT = { width: 390, height: 844 };
@@ -85,4 +85,73 @@ test("the site's menu opens from its button and closes with Escape, focus back o
     await expect(button, file).toHaveAttribute('aria-expanded', 'false');
     await expect(button, file).toBeFocused();
   }
+});
+
+/** What the 7.0 templates' stylesheets do with a folder's list (hidden, shown under the pointer), written
+ *  here: the fixture server does not serve the builder's stylesheets, so as captured every list shows. */
+const FOLDER_RULES =
+  '<style>.Header-nav-folder,.folder>.subnav,.folder-child-wrapper{display:none}' +
+  '.Header-nav-item--folder:hover .Header-nav-folder,.folder:hover>.subnav,' +
+  '.folder-parent:hover .folder-child-wrapper{display:block}</style>';
+
+test('7.0 navigation folders as captured, with no stylesheet of the template: every list stays shown, as without JavaScript', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const files = await corpus(page);
+  test.skip(files.length === 0, 'the corpus (../shared/real-pages) is not on this machine');
+  let lists = 0;
+  for (const file of files) {
+    await page.goto(`/real-pages/${file}`);
+    await waitForRuntime(page);
+    const titles = page.locator(FOLDER_TITLES).filter({ visible: true });
+    for (const title of await titles.all()) {
+      await expect(title, file).not.toHaveAttribute('aria-expanded', /.*/);
+      await expect(title.locator('xpath=following-sibling::*[1]').locator('a[href]').first(), file).toBeVisible();
+      lists += 1;
+    }
+  }
+  expect(lists).toBeGreaterThanOrEqual(12);
+});
+
+test('7.0 navigation folders with their rules, on a wide screen: each title is a button that opens its pages, Escape closes them', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const files = await corpus(page);
+  test.skip(files.length === 0, 'the corpus (../shared/real-pages) is not on this machine');
+  // Each page as a host serves it with the template's stylesheet: its folder rules, before the runtime.
+  await page.route(/\/real-pages\/[^/?]+\.html$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<\/head\s*>/i, (head) => FOLDER_RULES + head);
+    await route.fulfill({ response, body });
+  });
+  const opened: string[] = [];
+  for (const file of files) {
+    await page.goto(`/real-pages/${file}`);
+    await waitForRuntime(page);
+    // Without the builder's stylesheet the side menus show too: every title on screen is tried.
+    const titles = page.locator(FOLDER_TITLES).filter({ visible: true });
+    const count = await titles.count();
+    for (let i = 0; i < count; i++) {
+      const title = titles.nth(i);
+      await expect(title, `${file}: folder ${i + 1}`).toHaveAttribute('aria-expanded', 'false');
+      await expect(title).toHaveAttribute('role', 'button');
+      const list = page.locator(`#${await title.getAttribute('aria-controls')}`);
+      const link = list.locator('a[href]').first();
+      await expect(link, `${file}: folder ${i + 1} closed`).toBeHidden();
+      await title.focus();
+      await page.keyboard.press('Enter');
+      await expect(title, `${file}: folder ${i + 1}`).toHaveAttribute('aria-expanded', 'true');
+      await expect(link, `${file}: folder ${i + 1} open`).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(title).toHaveAttribute('aria-expanded', 'false');
+      await expect(title).toBeFocused();
+      await expect(link).toBeHidden();
+      opened.push(`${file} ${i + 1}`);
+    }
+  }
+  // Brine's header (gewneo), Bedford's two navigations (plancpills), Marquee's (plantcare).
+  expect(opened.length).toBeGreaterThanOrEqual(12);
 });

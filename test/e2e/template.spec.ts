@@ -135,6 +135,135 @@ test.describe('7.0 (Brine family): the mobile bar opens its overlay', () => {
   });
 });
 
+/** The Bedford page on a wide screen, the runtime started: its header's navigation and folder. */
+async function wideBedford(page: Page): Promise<{ nav: Locator; folder: Locator; hours: Locator }> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fixtures/template-70-folders.html');
+  await waitForRuntime(page);
+  const nav = page.locator('#mainNavigation');
+  return { nav, folder: nav.getByRole('button', { name: 'Visit us' }), hours: nav.getByRole('link', { name: 'Opening hours' }) };
+}
+
+test.describe('7.0 navigation folders: a title and its pages, a disclosure', () => {
+  test('Bedford, wide screen: the pointer shows the list, a click holds it, Escape or a click elsewhere closes it', async ({
+    page,
+    issues,
+  }) => {
+    const { folder, hours } = await wideBedford(page);
+    await expectOpen(folder, hours, false);
+    await folder.hover();
+    await expectOpen(folder, hours, true);
+    await page.mouse.move(900, 600);
+    await expectOpen(folder, hours, false);
+    await folder.click();
+    await expectOpen(folder, hours, true);
+    // Held open by the click: the pointer leaving does not close it, a click elsewhere does.
+    await page.mouse.move(900, 600);
+    await expectOpen(folder, hours, true);
+    await axeClean(page);
+    await page.getByRole('heading', { name: 'The café' }).click();
+    await expectOpen(folder, hours, false);
+    await folder.click();
+    await expectOpen(folder, hours, true);
+    await page.keyboard.press('Escape');
+    await expectOpen(folder, hours, false);
+    await expect(folder).toBeFocused();
+    await expect(page).toHaveURL(/template-70-folders\.html$/);
+    expect(issues).toEqual([]);
+  });
+
+  test('Bedford, wide screen, by keyboard: Enter and Space open, Tab walks its pages, focus leaving closes it', async ({ page }) => {
+    const { nav, folder, hours } = await wideBedford(page);
+    await expect(folder).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('link', { name: 'Journal' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(folder).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectOpen(folder, hours, true);
+    await page.keyboard.press('Tab');
+    await expect(hours).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'How to find us' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'The menu' })).toBeFocused();
+    await expectOpen(folder, hours, false);
+    await folder.focus();
+    await page.keyboard.press('Space');
+    await expectOpen(folder, hours, true);
+    await page.keyboard.press('Space');
+    await expectOpen(folder, hours, false);
+  });
+
+  test('Bedford, small screen: the side menu opens, its folder opens by a tap and by keys, Escape closes the folder then the menu', async ({
+    page,
+    issues,
+  }) => {
+    await page.goto('/fixtures/template-70-folders.html');
+    await waitForRuntime(page);
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    const side = page.locator('#mobileNavigation');
+    const journal = side.getByRole('link', { name: 'Journal' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expectOpen(button, journal, true);
+    const folder = side.getByRole('button', { name: 'Visit us' });
+    const hours = side.getByRole('link', { name: 'Opening hours' });
+    await expectOpen(folder, hours, false);
+    await folder.click();
+    await expectOpen(folder, hours, true);
+    await axeClean(page);
+    await page.keyboard.press('Escape');
+    await expectOpen(folder, hours, false);
+    await expect(folder).toBeFocused();
+    await expectOpen(button, journal, true);
+    await page.keyboard.press('Enter');
+    await expectOpen(folder, hours, true);
+    await page.keyboard.press('Tab');
+    await expect(hours).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectOpen(folder, hours, false);
+    await expect(folder).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectOpen(button, journal, false);
+    await expect(button).toBeFocused();
+    expect(issues).toEqual([]);
+  });
+
+  test('Brine, wide screen: the header folder title opens its list instead of leaving the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/fixtures/template-70.html');
+    await waitForRuntime(page);
+    const folder = page.locator('.Header').getByRole('button', { name: 'Visit us' });
+    const find = page.locator('.Header').getByRole('link', { name: 'How to find us' });
+    await expect(folder).toHaveAttribute('aria-expanded', 'false');
+    await folder.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(folder, find, true);
+    await expect(page).toHaveURL(/template-70\.html$/);
+    await page.keyboard.press('Escape');
+    await expectOpen(folder, find, false);
+    await expect(folder).toBeFocused();
+  });
+
+  test('without JavaScript nothing of the runtime hides a folder: its pages show under the pointer, as the template has it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 }, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/fixtures/template-70-folders.html');
+      const nav = page.locator('#mainNavigation');
+      await nav.getByText('Visit us').hover();
+      await expect(nav.getByRole('link', { name: 'Opening hours' })).toBeVisible();
+      await expect(nav.getByRole('link', { name: 'How to find us' })).toBeVisible();
+      await expect(page.locator('[data-sr-folder]')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test.describe('7.1: the header burger opens the menu', () => {
   test('by mouse: the burger names what it does, a folder slides in and goes back', async ({ page, issues }) => {
     await page.goto('/fixtures/template-71.html');

@@ -69,7 +69,8 @@ function brineFolders(menu: HTMLElement, marks: Marks): Folder[] {
   return folders;
 }
 
-function disclosure(openers: HTMLElement[], panel: HTMLElement, marks: Marks, state: Pick<Folder, 'isOpen' | 'setOpen'>): Folder {
+/** Each opener a disclosure button of `panel` (aria-controls, aria-expanded kept true to its state). */
+export function disclosure(openers: HTMLElement[], panel: HTMLElement, marks: Marks, state: Pick<Folder, 'isOpen' | 'setOpen'>): Folder {
   const controls = marks.id(panel, 'sr-folder');
   const show = (open: boolean): void => {
     for (const opener of openers) marks.attr(opener, 'aria-expanded', String(open));

@@ -1,20 +1,23 @@
 // What the builder's template script did on its published pages, now that it does not run: its images
-// load wherever no block loads them (./images.ts), and its small-screen menu opens (./nav.lazy.ts,
-// fetched only on a page that has one). One page-level row and one chunk for both, so the entry carries
-// one short predicate (src/runtime/registry.ts).
+// load wherever no block loads them (./images.ts), its 7.1 gallery sections start wherever they are and
+// whenever they come (./sections.ts), and its menus and folders open (./nav.lazy.ts, fetched only on a
+// page that has one). One page-level row and one chunk for all of it, so the entry carries one short
+// predicate (src/runtime/registry.ts).
 
 import { reportError } from '../../core/errors';
 import { importPart } from '../../core/lazy-part';
 import type { FeatureModule } from '../../island/feature';
 import { startImages } from './images';
-import { MENU_TOGGLES } from './menus';
+import { FOLDER_TITLES, MENU_TOGGLES } from './menus';
+import { watchSections } from './sections';
 
 type NavPart = typeof import('./nav.lazy');
 
 const feature: FeatureModule = {
   mount(_el, _props, { signal }) {
     const stopImages = startImages(signal);
-    if (document.querySelector(MENU_TOGGLES)) {
+    watchSections(signal);
+    if (document.querySelector(`${MENU_TOGGLES},${FOLDER_TITLES}`)) {
       importPart<NavPart>('template.nav').then(
         (nav) => signal.aborted || nav.startNav(signal),
         (error: unknown) => reportError(error, 'template'),

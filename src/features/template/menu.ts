@@ -77,7 +77,7 @@ export function findMenu(markup: MenuMarkup, marks: Marks): Menu | undefined {
 }
 
 /** A div or label the template drew as a button becomes one: reached by Tab, announced as a button. */
-function asButton(el: HTMLElement, marks: Marks): void {
+export function asButton(el: HTMLElement, marks: Marks): void {
   if (el instanceof HTMLButtonElement) return;
   marks.attr(el, 'role', 'button');
   if (!el.hasAttribute('tabindex')) marks.attr(el, 'tabindex', '0');

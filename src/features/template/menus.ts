@@ -1,5 +1,6 @@
 // The builder's small-screen menus, by template generation: what opens each, what shows it, what closes it.
-// Their stylesheets show a menu by a class on <body> (or a checked checkbox); their scripts set it.
+// Their stylesheets show a menu by a class on <body> (or a checked checkbox); their scripts set it. And
+// the 7.0 navigation folders, in the header and in those menus.
 
 export interface MenuMarkup {
   /** What opens and closes the menu: a button, or what the template drew as one. */
@@ -34,5 +35,26 @@ export const MENUS: readonly MenuMarkup[] = [
   { toggles: 'label[for="mobileNavToggle"]', menu: '#overlayNav', checkbox: '#mobileNavToggle' },
 ];
 
-/** Any toggle of a menu above: the page needs the navigation part. */
+/** A 7.0 navigation folder: its title, and the list of its pages beside it, both children of `item`. */
+export interface FolderMarkup {
+  item: string;
+  title: string;
+  list: string;
+}
+
+// Their stylesheets showed the list under the pointer (or always, in a side menu); their scripts opened
+// it by touch. The Brine overlay's folders slide in instead (./folders.ts).
+export const NAV_FOLDERS: readonly FolderMarkup[] = [
+  // Brine family: the header's folders, the title a link to the folder's first page.
+  { item: '.Header-nav-item--folder', title: '.Header-nav-folder-title', list: '.Header-nav-folder' },
+  // Bedford family: a div drawn as the title, in the header's navigation and in the side one.
+  { item: '.folder', title: '.folder-toggle', list: '.subnav' },
+  // Marquee family: a link with no address as the title.
+  { item: '.folder-parent', title: 'a', list: '.folder-child-wrapper' },
+];
+
+/** Any toggle of a menu above. */
 export const MENU_TOGGLES = MENUS.map((markup) => markup.toggles).join(',');
+
+/** Any folder's title above. */
+export const FOLDER_TITLES = NAV_FOLDERS.map((markup) => `${markup.item} > ${markup.title}`).join(',');

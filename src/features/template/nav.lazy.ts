@@ -2,13 +2,15 @@
 // (`chunks/template.nav`, loaded only on a page with one of its menus: ./menus.ts): the menu button
 // opens and closes the menu, its folders open and go back, links close it, and the keyboard does all
 // of it (WAI-ARIA disclosure: Enter and Space on the buttons, Escape closes and gives focus back); the
-// wide header's folder titles say whether their dropdown is open (./dropdowns.ts).
+// 7.1 header's folder titles say whether their dropdown is open (./dropdowns.ts), and the 7.0 folders,
+// in the header and in the menus, open and close (./nav-folders.ts).
 
 import { watchDropdowns } from './dropdowns';
 import { type Folder, findFolders, isBack } from './folders';
 import { createMarks } from './marks';
 import { findMenu, isOnScreen, type Menu } from './menu';
 import { MENUS } from './menus';
+import { startNavFolders } from './nav-folders';
 
 interface Found {
   menu: Menu;
@@ -23,6 +25,8 @@ export function startNav(signal: AbortSignal): void {
     if (menu) found.push({ menu, folders: findFolders(menu.menu, marks) });
   }
   watchDropdowns(marks, signal);
+  // First: Escape in an open folder of a menu closes the folder, not the menu (onKey leaves a used key).
+  startNavFolders(marks, signal);
   if (found.length === 0) return;
   document.addEventListener('click', (event) => onClick(event, found), { signal });
   document.addEventListener('keydown', (event) => onKey(event, found), { signal });
@@ -68,6 +72,7 @@ function onClick(event: MouseEvent, found: Found[]): void {
 
 function onKey(event: KeyboardEvent, found: Found[]): void {
   const target = event.target;
+  if (event.defaultPrevented) return;
   if (event.key === 'Escape') {
     for (const { menu, folders } of found) {
       const folder = folders.find((one) => one.isOpen() && target instanceof Node && one.panel.contains(target));
