@@ -2,7 +2,9 @@
 // script, loaded from the provider's address built from the site's shortname (the fixture server's
 // stand-in, /comments/<shortname>/embed.js) only as the post's comments area nears the viewport, never at
 // start-up; a failing script leaves a line and a button to try again; a site with comments off loads
-// nothing; a shortname that is not one is refused with a console error.
+// nothing; a shortname that is not one is refused with a console error. And the pin button over image
+// blocks' pictures (`pinterestOverlayOptions.mode`): its code fetched at the first hover or focus only,
+// shown on hover and on focus, a link to the provider's create-pin page in a new window.
 
 import { violations } from './axe';
 import { expect, holdRoute, test, waitForRuntime, waitForState } from './fixtures';
@@ -105,10 +107,99 @@ test('comments: a shortname that is not one is refused with a console error, not
   await waitForState(page, '#comments-bad-shortname', 'failed');
   await expect(page.locator('#comments-bad-shortname')).toBeEmpty();
   expect(issues.map((issue) => issue.text.split('\n')[0])).toEqual([
+    'site-runtime: websiteSettings.pinterestOverlayOptions.mode "sometimes" is not "enabled_for_blogs_and_pages" or "disabled"; ' +
+      'no pin buttons are shown',
     'Error evaluating comments block data. TypeError: comments: websiteSettings.disqusShortname "Fixture Café/../x" is not a shortname ' +
       '(lowercase letters, digits and dashes); no comments are loaded',
   ]);
   expect(await log('/comments/')).toEqual([]);
-  // The post's own blocks are untouched.
+  // The post's own blocks are untouched, and without a mode this runtime knows, no pin button.
   await expect(page.locator('#block-post-cup')).toHaveAttribute('data-sr-state', 'live');
+  await page.locator('#block-post-cup img').hover();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.sr-pin-it')).toHaveCount(0);
+});
+
+const PIN_PART = /\/chunks\/image\.pin-it-/;
+
+/** The create-pin page for a picture of the post. */
+function pinPage(postUrl: string, slug: string, size: string, alt: string): string {
+  const pin = new URL('https://www.pinterest.com/pin/create/button/');
+  pin.searchParams.set('url', postUrl);
+  pin.searchParams.set('media', new URL(`/images/${slug}-${size}.jpg`, postUrl).href);
+  pin.searchParams.set('description', alt);
+  return pin.href;
+}
+
+test('pin button: fetched at the first hover, shown while the picture is hovered, opens the create-pin page', async ({
+  page,
+  scripts,
+  issues,
+}) => {
+  await page.goto('/fixtures/blog-post.html');
+  await waitForRuntime(page);
+  const beans = page.locator('#block-post-beans');
+  await expect(beans).toHaveAttribute('data-sr-state', 'live');
+  // Started, the pictures in: no pin code, no button.
+  expect(scripts.filter((script) => PIN_PART.test(script))).toEqual([]);
+  await expect(page.locator('.sr-pin-it')).toHaveCount(0);
+
+  await beans.locator('img').hover();
+  const pin = beans.getByRole('link', { name: 'Pin it: Green coffee beans before roasting (opens in a new window)' });
+  await expect(pin).toBeVisible();
+  expect(scripts.filter((script) => PIN_PART.test(script))).toHaveLength(1);
+  const href = pinPage(page.url(), 'beans', '1600x1067', 'Green coffee beans before roasting');
+  await expect(pin).toHaveAttribute('href', href);
+  await expect(pin).toHaveAttribute('target', '_blank');
+  // Over the picture, not below it: nothing moved.
+  const [picture, button] = await Promise.all([beans.locator('.image-block-wrapper').boundingBox(), pin.boundingBox()]);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(picture!.y + picture!.height);
+  expect(button!.y).toBeGreaterThanOrEqual(picture!.y);
+
+  // Away from the picture it is out of sight again.
+  await page.locator('h1').hover();
+  await expect(pin).not.toBeVisible();
+
+  // The provider's page opens in a new window (stood in for: the test has no network).
+  await page
+    .context()
+    .route('https://www.pinterest.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Pin</title>' }));
+  await beans.locator('img').hover();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), pin.click()]);
+  expect(popup.url()).toBe(href);
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  expect(await violations(page)).toEqual([]);
+  expect(issues).toEqual([]);
+});
+
+test('pin button: a keyboard visitor reaches it by Tab, right after the picture, and sees it while it has focus', async ({ page }) => {
+  await page.goto('/fixtures/blog-post.html');
+  await waitForRuntime(page);
+  await expect(page.locator('#block-post-cup')).toHaveAttribute('data-sr-state', 'live');
+  // The first focus anywhere brings the buttons in.
+  await page.keyboard.press('Tab');
+  const pins = page.locator('.sr-pin-it');
+  await expect(pins).toHaveCount(2);
+  let focused = '';
+  for (let presses = 0; presses < 10 && !focused.startsWith('Pin it: A flat white'); presses += 1) {
+    await page.keyboard.press('Tab');
+    focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  }
+  const cup = page.locator('#block-post-cup').getByRole('link', { name: /^Pin it: A flat white in a blue cup/ });
+  await expect(cup).toBeFocused();
+  await expect(cup).toBeVisible();
+  await expect(cup).toHaveAttribute('href', pinPage(page.url(), 'cup', '1200x1200', 'A flat white in a blue cup'));
+  // The other one, without focus or hover, is out of sight.
+  await expect(page.locator('#block-post-beans .sr-pin-it')).not.toBeVisible();
+});
+
+test('pin button: none where the site has it off', async ({ page, scripts }) => {
+  await page.goto('/fixtures/blog-post-plain.html');
+  await waitForRuntime(page);
+  await expect(page.locator('#block-post-beans')).toHaveAttribute('data-sr-state', 'live');
+  await page.locator('#block-post-beans img').hover();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.sr-pin-it')).toHaveCount(0);
+  expect(scripts.filter((script) => PIN_PART.test(script))).toEqual([]);
 });
