@@ -4,21 +4,22 @@
 // mode this runtime does not know draws nothing and says so once.
 
 import type { PageContext } from './page-context';
+import { shared } from './shared';
 
 const ENABLED = 'enabled_for_blogs_and_pages';
 const DISABLED = 'disabled';
 const CREATE_PIN = 'https://www.pinterest.com/pin/create/button/';
 const WEB = /^https?:$/;
 
-let warned = false;
-
 /** Whether images in image blocks get the pin button on this site. */
 export function pinButtonsOn(context: PageContext): boolean {
   const options = context.websiteSettings?.['pinterestOverlayOptions'];
   const mode = (options as { mode?: unknown } | undefined)?.mode;
   if (mode === ENABLED) return true;
-  if (mode !== undefined && mode !== DISABLED && !warned) {
-    warned = true;
+  // Once a page: the image blocks' chunk and the galleries' each ask.
+  const warned = shared('pin-it:warned', () => ({ once: false }));
+  if (mode !== undefined && mode !== DISABLED && !warned.once) {
+    warned.once = true;
     const named = `websiteSettings.pinterestOverlayOptions.mode ${JSON.stringify(mode)}`;
     console.error(`site-runtime: ${named} is not "${ENABLED}" or "${DISABLED}"; no pin buttons are shown`);
   }

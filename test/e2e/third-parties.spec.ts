@@ -78,9 +78,12 @@ test('comments: a script that fails says so; Try again loads it', async ({ page,
 
 test('comments: a script that hangs is given up after 15 s (the page clock)', async ({ page }) => {
   await page.clock.install();
+  // Never answered: the script neither runs nor fails.
   await page.route(`**${SCRIPT}`, () => undefined);
   await page.goto('/fixtures/blog-post.html');
   await waitForRuntime(page);
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(Date.now() + 5000);
   await page.locator(AREA).scrollIntoViewIfNeeded();
   const status = page.locator(AREA).getByRole('status');
   await expect(status).toHaveText('Loading comments…');
@@ -142,7 +145,7 @@ test('pin button: fetched at the first hover, shown while the picture is hovered
   await expect(beans).toHaveAttribute('data-sr-state', 'live');
   // Started, the pictures in: no pin code, no button.
   expect(scripts.filter((script) => PIN_PART.test(script))).toEqual([]);
-  await expect(page.locator('.sr-pin-it')).toHaveCount(0);
+  await expect(page.locator('.image-block .sr-pin-it')).toHaveCount(0);
 
   await beans.locator('img').hover();
   const pin = beans.getByRole('link', { name: 'Pin it: Green coffee beans before roasting (opens in a new window)' });
@@ -178,10 +181,9 @@ test('pin button: a keyboard visitor reaches it by Tab, right after the picture,
   await expect(page.locator('#block-post-cup')).toHaveAttribute('data-sr-state', 'live');
   // The first focus anywhere brings the buttons in.
   await page.keyboard.press('Tab');
-  const pins = page.locator('.sr-pin-it');
-  await expect(pins).toHaveCount(2);
+  await expect(page.locator('.image-block .sr-pin-it')).toHaveCount(2);
   let focused = '';
-  for (let presses = 0; presses < 10 && !focused.startsWith('Pin it: A flat white'); presses += 1) {
+  for (let presses = 0; presses < 15 && !focused.startsWith('Pin it: A flat white'); presses += 1) {
     await page.keyboard.press('Tab');
     focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
   }
@@ -193,6 +195,25 @@ test('pin button: a keyboard visitor reaches it by Tab, right after the picture,
   await expect(page.locator('#block-post-beans .sr-pin-it')).not.toBeVisible();
 });
 
+test('pin button: each gallery slide has its own, shown while the slide is hovered', async ({ page, issues }) => {
+  await page.goto('/fixtures/blog-post.html');
+  const gallery = page.locator('#block-post-gallery');
+  await expect(gallery).toHaveAttribute('data-sr-island', 'awake');
+  const pin = gallery.getByRole('link', { name: 'Pin it: Sacks of green coffee in the store room (opens in a new window)' });
+  await expect(pin).toHaveAttribute('href', pinPage(page.url(), 'sacks', '1600x1200', 'Sacks of green coffee in the store room'));
+  await expect(pin).toHaveAttribute('target', '_blank');
+  await expect(pin).not.toBeVisible();
+  await gallery.locator('.slide').nth(1).locator('img').hover();
+  await expect(pin).toBeVisible();
+  await expect(gallery.getByRole('link', { name: /^Pin it: The drum roaster/ })).not.toBeVisible();
+  // Reached by Tab like any link of the gallery, and shown while it has focus.
+  await page.locator('h1').hover();
+  await pin.focus();
+  await expect(pin).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  expect(issues).toEqual([]);
+});
+
 test('pin button: none where the site has it off', async ({ page, scripts }) => {
   await page.goto('/fixtures/blog-post-plain.html');
   await waitForRuntime(page);
@@ -200,6 +221,7 @@ test('pin button: none where the site has it off', async ({ page, scripts }) => 
   await page.locator('#block-post-beans img').hover();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  await expect(page.locator('#block-post-gallery')).toHaveAttribute('data-sr-island', 'awake');
   await expect(page.locator('.sr-pin-it')).toHaveCount(0);
   expect(scripts.filter((script) => PIN_PART.test(script))).toEqual([]);
 });
