@@ -37,6 +37,8 @@ const config: KnipConfig = {
     'fixtures/embeds/stand-in.js',
     // The reservation providers' widget scripts, stood in for, served as files (fixtures/server/booking.mjs).
     'fixtures/booking/*.js',
+    // The discussion comments provider's script, stood in for, served as a file (fixtures/server/comments.mjs).
+    'fixtures/comments/embed.js',
     // The session recording provider's script, stood in for (fixtures/server/api/session-recording.mjs).
     'fixtures/recording/*.js',
     'scripts/*.mjs',

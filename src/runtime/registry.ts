@@ -76,6 +76,9 @@ export const BLOCKS: readonly BlockRow[] = [
   // Issue 20. The builder's language switcher (number not known here: by class); a published list works
   // as HTML, an empty block is drawn from the host's languages as it nears the viewport.
   { name: 'language-switcher', match: { selector: '.sqs-block.language-switcher-block' }, trigger: 'visible' },
+  // Spec 000 §3, §7: the comments area the builder publishes at the end of a blog post (no marker: the
+  // blocks chunk finds it); the discussion comments script loads as it nears the viewport (src/features/comments/).
+  { name: 'comments', match: { markup: '.squarespace-comments' }, trigger: 'visible' },
   // The owner's header and footer editor: marked only by the account feature, for an owner in the
   // editor's frame (src/features/account/owner-tools.ts).
   { name: 'header-footer', match: { selector: '[data-block="header-footer"]' }, trigger: 'load' },

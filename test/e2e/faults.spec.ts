@@ -151,8 +151,8 @@ async function chunksFailing(page: Page, path: string, baseline: Load, errors: s
 }
 
 /** The third parties' addresses on the fixture site (the stand-ins docs/testing.md lists): maps, captcha, the
- *  two font services, the booking providers and the video players' frames. */
-const THIRD_PARTY = /^https?:\/\/[^/]+\/(maps\/api\/js|captcha\/|fonts\/|typekit\/|booking\/|embed\/)/;
+ *  two font services, the booking providers, the video players' frames and the comments script. */
+const THIRD_PARTY = /^https?:\/\/[^/]+\/(maps\/api\/js|captcha\/|fonts\/|typekit\/|booking\/|embed\/|comments\/)/;
 
 /** Every third party failing at once, on a page that asks for one: nothing breaks, each block the
  *  failure did not reach stays live. (What each shows instead: the tests below.) */

@@ -6,13 +6,16 @@
 
 import { isOwner } from '../../analytics/audience';
 import { reportError } from '../../core/errors';
+import { loadScript } from '../../core/load-script';
 import type { FeatureModule, MountContext } from '../../island/feature';
 import { type Layout, layoutFor, watchLayout } from './layout';
 import { guardPreview } from './preview';
 import { type BookingProps, parseBooking } from './props';
 import { scriptAddress, scriptBase, startWidget } from './providers';
-import { loadScript } from './script';
 import { type BookingBox, createBox } from './view';
+
+/** A widget script that has not loaded in this long is given up (the block shows its link). */
+const SCRIPT_TIMEOUT_MS = 15_000;
 
 const feature: FeatureModule<BookingProps> = {
   parse: parseBooking,
@@ -46,7 +49,7 @@ async function start(view: BookingBox, props: BookingProps, layout: Layout, ctx:
   view.show('loading');
   const src = scriptAddress(scriptBase(ctx.context, props.provider), props, layout, ctx.context.locale);
   try {
-    await loadScript(view.host, src, ctx.signal);
+    await loadScript(view.host, src, { what: 'booking script', timeoutMs: SCRIPT_TIMEOUT_MS, signal: ctx.signal });
     if (ctx.signal.aborted) return;
     startWidget(view.host, props);
     view.show('loaded');

@@ -6,7 +6,7 @@ import { wrapIndex } from '../../core/wrap-index';
 import { Lightbox } from '../../island/lightbox/Lightbox';
 import { addressFor, inEditingFrame } from './deep-link';
 import { columnsFor, SLIDER_ASPECT_RATIO, THUMBNAIL_STRIP } from './designs';
-import { SlideAction, SlideImage, SlideMeta, useWatchedImages } from './media';
+import { PinButtons, SlideAction, SlideImage, SlideMeta, useWatchedImages } from './media';
 import type { GallerySettings } from './props';
 import { watchResize } from './resize';
 import { Slider } from './Slider';
@@ -22,9 +22,11 @@ export interface GalleryProps {
   openAt: number | null;
   /** The collection's full url, under which history writes `itemId`. */
   collectionUrl?: string | undefined;
+  /** Each picture gets a pin button (spec 000 §3, `pinterestOverlayOptions.mode`). */
+  pins?: boolean;
 }
 
-export function Gallery({ settings, slides, startAt, openAt, collectionUrl }: GalleryProps): ReactNode {
+export function Gallery({ settings, slides, startAt, openAt, collectionUrl, pins = false }: GalleryProps): ReactNode {
   const [index, setIndex] = useState(startAt);
   const [lightboxAt, setLightboxAt] = useState<number | null>(openAt);
   const [resizing, setResizing] = useState(false);
@@ -88,11 +90,13 @@ export function Gallery({ settings, slides, startAt, openAt, collectionUrl }: Ga
   return (
     <div className="sqs-block-content" ref={root}>
       <div className={classes.filter(Boolean).join(' ')} style={style}>
-        {layout.sliding ? (
-          <Slider settings={settings} slides={slides} width={width} index={index} onIndex={setIndex} onOpen={open} />
-        ) : (
-          <Grid settings={settings} slides={slides} onOpen={open} />
-        )}
+        <PinButtons.Provider value={pins}>
+          {layout.sliding ? (
+            <Slider settings={settings} slides={slides} width={width} index={index} onIndex={setIndex} onOpen={open} />
+          ) : (
+            <Grid settings={settings} slides={slides} onOpen={open} />
+          )}
+        </PinButtons.Provider>
       </div>
       {lightboxAt !== null && settings.lightbox && (
         <Lightbox

@@ -6,6 +6,7 @@
 
 import { lightboxAllowed, needsUpgrade } from '../../core/entitlements';
 import { LAZY_MARGIN } from '../../core/image-loader';
+import { pinButtonsOn } from '../../core/pin-it';
 import type { FeatureModule } from '../../island/feature';
 import { slideFromLocation, slideFromQuery } from './deep-link';
 import type { GalleryProps } from './Gallery';
@@ -44,6 +45,7 @@ const feature: FeatureModule<BlockJson> = {
       startAt: Math.max(0, fromQuery),
       openAt: fromAddress >= 0 ? fromAddress : null,
       collectionUrl: ctx.context.collection?.fullUrl,
+      pins: pinButtonsOn(ctx.context),
     };
     let down: (() => void) | undefined;
     const wake = async (): Promise<void> => {

@@ -1,10 +1,12 @@
 // One slide's picture or video, as every layout and the lightbox draw it. Its box is sized from the
 // image's dimensions at render; the one image loader (src/core/image-loader.ts) fetches it when asked.
 
-import { type CSSProperties, type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
+import { type CSSProperties, createContext, type ReactNode, type RefObject, useContext, useEffect, useId, useState } from 'react';
 import { reportError } from '../../core/errors';
 import { loadImage, watchImages } from '../../core/image-loader';
+import { pinAddress } from '../../core/pin-it';
 import { $playingMedia } from '../../core/stores';
+import { opensInNewWindow } from '../../platform/strings';
 import type { Slide } from './slides';
 import * as texts from './texts';
 
@@ -47,9 +49,22 @@ interface SlideActionProps {
   children: ReactNode;
 }
 
-/** What a slide's picture does when clicked: follows its click-through link (a safe address, read so),
- *  opens the lightbox, or nothing. */
-export function SlideAction({ slide, label, lightbox, onOpen, children }: SlideActionProps): ReactNode {
+/** Whether the site puts a pin button on each picture (spec 000 §3, `pinterestOverlayOptions.mode`). */
+export const PinButtons = createContext(false);
+
+/** What a slide's picture does when clicked, and its pin button after it (never inside a link or button). */
+export function SlideAction(props: SlideActionProps): ReactNode {
+  const pins = useContext(PinButtons);
+  return (
+    <>
+      <SlideOpener {...props} />
+      {pins && props.slide.image && <SlidePin image={props.slide.image} />}
+    </>
+  );
+}
+
+/** The picture's click: follows its click-through link (a safe address, read so), opens the lightbox, or nothing. */
+function SlideOpener({ slide, label, lightbox, onOpen, children }: SlideActionProps): ReactNode {
   if (slide.clickThroughUrl) {
     return (
       <a className="image-slide-anchor" href={slide.clickThroughUrl}>
@@ -69,6 +84,23 @@ export function SlideAction({ slide, label, lightbox, onOpen, children }: SlideA
     >
       {children}
     </button>
+  );
+}
+
+/** A link to the provider's create-pin page for the picture, in a new window (src/core/pin-it.ts). */
+function SlidePin({ image }: { image: NonNullable<Slide['image']> }): ReactNode {
+  const href = pinAddress(location.href, image.src, image.alt);
+  if (!href) return null;
+  return (
+    <a
+      className="sr-pin-it"
+      href={href}
+      target="_blank"
+      rel="noopener"
+      aria-label={image.alt ? `Pin it: ${image.alt}${opensInNewWindow}` : undefined}
+    >
+      Pin it<span className="sr-visually-hidden">{opensInNewWindow}</span>
+    </a>
   );
 }
 

@@ -6,11 +6,13 @@
 import { lightboxAllowed, needsUpgrade } from '../../core/entitlements';
 import { reportError } from '../../core/errors';
 import { parseDimensions, watchImages } from '../../core/image-loader';
+import { pinButtonsOn } from '../../core/pin-it';
 import { disarmUnsafeLinks } from '../../core/unsafe-links';
 import { waitForNode } from '../../core/wait-for-node';
 import type { FeatureModule, MountContext } from '../../island/feature';
 import type { LightboxItem } from '../../island/lightbox/Lightbox';
 import type { ImageLightboxProps } from './ImageLightbox';
+import { watchPins } from './pins';
 import { type ImageSettings, parseImage, readMarkup } from './settings';
 
 const IMAGE = 'img[data-src]';
@@ -21,6 +23,7 @@ const feature: FeatureModule<ImageSettings> = {
     disarmUnsafeLinks(el, 'image');
     const img = await waitForNode<HTMLImageElement>(el, IMAGE, { signal: ctx.signal });
     const stop = watchImages(el, { force: true });
+    if (pinButtonsOn(ctx.context)) watchPins(el, img, ctx.signal);
     const settings = readMarkup(el, parsed);
     // A lightbox the site's plan lacks: a warning, the picture stays as it is, the owner's notice (spec 001 §3, §8).
     if (settings.lightbox && !lightboxAllowed(ctx.context)) {
