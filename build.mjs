@@ -70,7 +70,7 @@ export async function build({ outDir = dist, pages = true, placeholders = undefi
   const react = await buildReact(outDir);
   const tracking = await buildTracking(outDir);
   const lazyParts = await buildLazyParts(outDir, react, tracking.define);
-  const { hashes: features, reactUsers } = await buildFeatures(outDir, react, { ...tracking.define, ...lazyParts });
+  const { hashes: features, reactUsers } = await buildFeatures(outDir, react, tracking.define, lazyParts);
   // The block features' table travels in the blocks chunk (with their islands and React, for prefetch);
   // the entry knows the page features' and it.
   const blockNames = [...registry.blocks, ...registry.blocks.map((name) => `${name}.island`)];
@@ -195,12 +195,12 @@ function reactExports() {
  * features may carry a helper twice); state they must share goes through the entry (src/core/shared.ts)
  * or a runtime event, never through a shared chunk.
  */
-async function buildFeatures(outDir, react, define) {
+async function buildFeatures(outDir, react, define, lazyParts) {
   const entries = Object.entries(chunkEntries()).filter(([key]) => !isStandalone(key));
   const built = await Promise.all(
     entries.map(([key, file]) =>
       buildChunk(outDir, key, file, {
-        define: { ...common.define, ...define },
+        define: { ...common.define, ...define, __LAZY_PARTS__: partsOf(key, lazyParts) },
         plugins: [sharedWithEntry(), reactFrom(react)],
         banner: COMPILE_EAGERLY,
       }),
@@ -232,8 +232,8 @@ async function buildTracking(outDir) {
 /**
  * Each feature's lazily imported parts (`src/features/<name>/<part>.lazy.tsx`), built like feature chunks
  * as `chunks/<name>.<part>-<hash>.js`, which the feature fetches by address when the visitor reaches for
- * them (src/core/lazy-part.ts). Built before the features, which learn their file names (__LAZY_PARTS__);
- * no entry table names them.
+ * them (src/core/lazy-part.ts). Built before the features, which learn their file names (__LAZY_PARTS__,
+ * each feature its own parts' only: every chunk carries its table); no entry table names them.
  */
 async function buildLazyParts(outDir, react, define) {
   const dir = join(root, 'src/features');
@@ -250,7 +250,13 @@ async function buildLazyParts(outDir, react, define) {
       files[`${name}.${part}`] = `${name}.${part}-${hash}.js`;
     }
   }
-  return { __LAZY_PARTS__: JSON.stringify(files) };
+  return files;
+}
+
+/** The `__LAZY_PARTS__` of a feature chunk (`chunks/gallery`, `chunks/gallery.island`): its feature's parts. */
+function partsOf(key, lazyParts) {
+  const feature = key.slice('chunks/'.length).split('.')[0];
+  return JSON.stringify(Object.fromEntries(Object.entries(lazyParts).filter(([part]) => part.startsWith(`${feature}.`))));
 }
 
 /** React's modules resolve to the React chunk, beside the importer in chunks/. */

@@ -13,7 +13,11 @@ const WEB = /^https?:$/;
 
 /** Whether images in image blocks get the pin button on this site. */
 export function pinButtonsOn(context: PageContext): boolean {
-  const options = context.websiteSettings?.['pinterestOverlayOptions'];
+  return pinsEnabled(context.websiteSettings?.['pinterestOverlayOptions']);
+}
+
+/** The same, from the site's `pinterestOverlayOptions` as published (a gallery's island gets only those). */
+export function pinsEnabled(options: unknown): boolean {
   const mode = (options as { mode?: unknown } | undefined)?.mode;
   if (mode === ENABLED) return true;
   // Once a page: the image blocks' chunk and the galleries' each ask.

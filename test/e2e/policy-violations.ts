@@ -42,7 +42,5 @@ const INLINE_HANDLER = /^Executing inline event handler/;
 
 /** The console's policy messages among `logged`, less the one `broken` may log (see `expected`). */
 export function policyMessages(logged: ReadonlyArray<{ text: string }>, name: string): string[] {
-  return logged
-    .map((entry) => entry.text)
-    .filter((text) => POLICY_MESSAGE.test(text) && !(name === 'broken' && INLINE_HANDLER.test(text)));
+  return logged.map((entry) => entry.text).filter((text) => POLICY_MESSAGE.test(text) && !(name === 'broken' && INLINE_HANDLER.test(text)));
 }

@@ -22,11 +22,12 @@ export interface GalleryProps {
   openAt: number | null;
   /** The collection's full url, under which history writes `itemId`. */
   collectionUrl?: string | undefined;
-  /** Each picture gets a pin button (spec 000 §3, `pinterestOverlayOptions.mode`). */
-  pins?: boolean;
+  /** The site's `pinterestOverlayOptions` as published: with a mode that enables them, each picture gets a
+   *  pin button (spec 000 §3), its code fetched only then (pins.lazy.tsx). */
+  pinOptions?: unknown;
 }
 
-export function Gallery({ settings, slides, startAt, openAt, collectionUrl, pins = false }: GalleryProps): ReactNode {
+export function Gallery({ settings, slides, startAt, openAt, collectionUrl, pinOptions }: GalleryProps): ReactNode {
   const [index, setIndex] = useState(startAt);
   const [lightboxAt, setLightboxAt] = useState<number | null>(openAt);
   const [resizing, setResizing] = useState(false);
@@ -90,7 +91,7 @@ export function Gallery({ settings, slides, startAt, openAt, collectionUrl, pins
   return (
     <div className="sqs-block-content" ref={root}>
       <div className={classes.filter(Boolean).join(' ')} style={style}>
-        <PinButtons.Provider value={pins}>
+        <PinButtons.Provider value={pinOptions}>
           {layout.sliding ? (
             <Slider settings={settings} slides={slides} width={width} index={index} onIndex={setIndex} onOpen={open} />
           ) : (

@@ -6,7 +6,7 @@
 
 import { lightboxAllowed, needsUpgrade } from '../../core/entitlements';
 import { LAZY_MARGIN } from '../../core/image-loader';
-import { pinButtonsOn } from '../../core/pin-it';
+import type { PageContext } from '../../core/page-context';
 import type { FeatureModule } from '../../island/feature';
 import { slideFromLocation, slideFromQuery } from './deep-link';
 import type { GalleryProps } from './Gallery';
@@ -45,7 +45,7 @@ const feature: FeatureModule<BlockJson> = {
       startAt: Math.max(0, fromQuery),
       openAt: fromAddress >= 0 ? fromAddress : null,
       collectionUrl: ctx.context.collection?.fullUrl,
-      pins: pinButtonsOn(ctx.context),
+      pinOptions: pinOptionsOf(ctx.context),
     };
     let down: (() => void) | undefined;
     const wake = async (): Promise<void> => {
@@ -76,6 +76,12 @@ const feature: FeatureModule<BlockJson> = {
 };
 
 export default feature;
+
+/** The site's pin options, unless they turn pins off: then no part is fetched for them. */
+function pinOptionsOf(context: PageContext): unknown {
+  const options = context.websiteSettings?.['pinterestOverlayOptions'] as { mode?: unknown } | undefined;
+  return options?.mode === undefined || options.mode === 'disabled' ? undefined : options;
+}
 
 function nearViewport(el: Element, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

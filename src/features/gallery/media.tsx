@@ -1,13 +1,26 @@
 // One slide's picture or video, as every layout and the lightbox draw it. Its box is sized from the
 // image's dimensions at render; the one image loader (src/core/image-loader.ts) fetches it when asked.
 
-import { type CSSProperties, createContext, type ReactNode, type RefObject, useContext, useEffect, useId, useState } from 'react';
+import {
+  type CSSProperties,
+  createContext,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { reportError } from '../../core/errors';
 import { loadImage, watchImages } from '../../core/image-loader';
-import { pinAddress } from '../../core/pin-it';
+import { importPart } from '../../core/lazy-part';
 import { $playingMedia } from '../../core/stores';
-import { opensInNewWindow } from '../../platform/strings';
 import type { Slide } from './slides';
+
+type PinsPart = typeof import('./pins.lazy');
+
 import * as texts from './texts';
 
 const focalStyle = (focalPoint: string): string => {
@@ -49,16 +62,31 @@ interface SlideActionProps {
   children: ReactNode;
 }
 
-/** Whether the site puts a pin button on each picture (spec 000 §3, `pinterestOverlayOptions.mode`). */
-export const PinButtons = createContext(false);
+/** The site's pin button options (spec 000 §3, `pinterestOverlayOptions`): undefined, the usual case, draws
+ *  none and fetches nothing. */
+export const PinButtons = createContext<unknown>(undefined);
+// A part that fails to come costs the pictures nothing: no pin buttons, and the console says why.
+const SlidePin = lazy(() =>
+  importPart<PinsPart>('gallery.pins').then(
+    (part) => ({ default: part.SlidePin }),
+    (error: unknown) => {
+      reportError(error, 'island:gallery');
+      return { default: () => null };
+    },
+  ),
+);
 
 /** What a slide's picture does when clicked, and its pin button after it (never inside a link or button). */
 export function SlideAction(props: SlideActionProps): ReactNode {
-  const pins = useContext(PinButtons);
+  const options = useContext(PinButtons);
   return (
     <>
       <SlideOpener {...props} />
-      {pins && props.slide.image && <SlidePin image={props.slide.image} />}
+      {options !== undefined && props.slide.image && (
+        <Suspense fallback={null}>
+          <SlidePin options={options} image={props.slide.image} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -84,23 +112,6 @@ function SlideOpener({ slide, label, lightbox, onOpen, children }: SlideActionPr
     >
       {children}
     </button>
-  );
-}
-
-/** A link to the provider's create-pin page for the picture, in a new window (src/core/pin-it.ts). */
-function SlidePin({ image }: { image: NonNullable<Slide['image']> }): ReactNode {
-  const href = pinAddress(location.href, image.src, image.alt);
-  if (!href) return null;
-  return (
-    <a
-      className="sr-pin-it"
-      href={href}
-      target="_blank"
-      rel="noopener"
-      aria-label={image.alt ? `Pin it: ${image.alt}${opensInNewWindow}` : undefined}
-    >
-      Pin it<span className="sr-visually-hidden">{opensInNewWindow}</span>
-    </a>
   );
 }
 
