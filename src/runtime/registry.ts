@@ -88,6 +88,9 @@ export const BLOCKS: readonly BlockRow[] = [
     match: { part: 'div.sqs-add-to-cart-button[data-item-id],[data-controller="ProductDetail"] .sqs-add-to-cart-button' },
     trigger: 'load',
   },
+  // Not a marker: a summary block's carousel pager (its script moved it), started from the blocks chunk;
+  // it works on the summary block's content once that block has settled (src/features/summary-carousel/).
+  { name: 'summary-carousel', match: { part: '.summary-carousel-pager' }, trigger: 'load' },
   // Not a marker: the member sign-in dialog, when the host answers a call with loginRequired (spec 000
   // §8, spec 001 §7). Only blocks make such calls, so it waits in the blocks chunk (src/runtime/unmarked.ts).
   { name: 'member-sign-in', match: { event: 'site-runtime:login-required' }, trigger: 'load' },

@@ -299,6 +299,44 @@ test.describe("the builder's published product pages", () => {
   });
 });
 
+test.describe("the builder's published summary carousels", () => {
+  test('their pager moves them a group at a time, by keyboard, and stops at the ends', async ({ page }) => {
+    test.setTimeout(120_000);
+    const files = (await (await page.request.get('/real-pages/')).json()) as string[];
+    test.skip(files.length === 0, 'the corpus (../shared/real-pages) is not on this machine');
+    let moved = 0;
+    for (const file of files) {
+      await page.goto(`/real-pages/${file}`);
+      await waitForRuntime(page);
+      for (const block of await page.locator('[data-block-type]:has(.summary-carousel-pager)').all()) {
+        await block.scrollIntoViewIfNeeded();
+        const carousel = block.locator('[data-sr-summary-carousel]');
+        await expect(carousel, file).toHaveAttribute('aria-roledescription', 'carousel');
+        const shown = block.locator('.summary-item:not([inert])');
+        const next = carousel.getByRole('button', { name: 'Next' });
+        const previous = carousel.getByRole('button', { name: 'Previous' });
+        await expect(shown.first()).toHaveAttribute('aria-label', /^1 of \d+$/);
+        const perGroup = await shown.count();
+        const total = await block.locator('.summary-item').count();
+        // All in view: the pager has nothing to do and is hidden (spec 001 §4).
+        if (total <= perGroup) {
+          await expect(block.locator('.summary-carousel-pager'), file).toBeHidden();
+          continue;
+        }
+        await expect(previous).toHaveAttribute('aria-disabled', 'true');
+        // Group by group to the end, where Next is disabled and the last slide is in view.
+        while ((await next.getAttribute('aria-disabled')) !== 'true') await next.press('Enter');
+        await expect(shown.last(), file).toHaveAttribute('aria-label', `${total} of ${total}`);
+        await expect(shown.last()).toBeInViewport();
+        await previous.press('Enter');
+        await expect(previous).toHaveAttribute('aria-disabled', /^(true|false)$/);
+        moved += 1;
+      }
+    }
+    expect(moved).toBeGreaterThan(1);
+  });
+});
+
 /** The builder's blocks this work makes the runtime read from their markup (summaries are left out: their
  *  rendering asks the host for collections the fixture API does not have). */
 const BLOCKS = [
