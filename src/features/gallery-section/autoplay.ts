@@ -2,10 +2,10 @@
 // slide), as the WAI-ARIA carousel pattern has it: a rotation control first in the section ("Pause
 // slideshow" / "Play slideshow"), rotation held while the pointer is over the section or focus is in it
 // (spec 001 §4: autoplay pauses under the pointer), the slides' live region silent while it rotates.
-// Never by itself for a visitor who asks for less motion (spec 001 §1: `nomotion=true` too): the control
-// then offers to play.
+// Never by itself for a visitor who asks for less motion (spec 001 §1: `nomotion=true` too), asked as it
+// starts and before each move: the control then offers to play.
 
-import { $reducedMotion } from '../../core/environment-stores';
+import { prefersReducedMotion } from '../../core/environment-stores';
 import type { Changes } from './changes';
 
 const PAUSE = 'Pause slideshow';
@@ -30,7 +30,9 @@ export function startAutoplay(root: HTMLElement, list: HTMLElement, advance: () 
     if (running) timer = setTimeout(tick, interval);
   };
   const tick = (): void => {
-    advance();
+    // A visitor who asked for less motion since the page started: it stops here, before it moves.
+    if (prefersReducedMotion()) stopped = true;
+    else advance();
     update();
   };
 
@@ -58,13 +60,10 @@ export function startAutoplay(root: HTMLElement, list: HTMLElement, advance: () 
     focused = false;
     update();
   });
-  const stopMotion = $reducedMotion.subscribe((reduced) => {
-    if (reduced) stopped = true;
-    update();
-  });
+  stopped = prefersReducedMotion();
+  update();
   root.prepend(button);
   changes.onUndo(() => {
-    stopMotion();
     clearTimeout(timer);
     button.remove();
   });
