@@ -85,9 +85,17 @@ export const BLOCKS: readonly BlockRow[] = [
   // Not a marker: a block that could not start keeps its server HTML, and the builder's images in it
   // still load (src/runtime/unmarked.ts).
   { name: 'fallback-images', match: { failed: 'img[data-src]' }, trigger: 'load' },
-  // Not a marker: the builder's 7.0 product page, whose add-to-cart button (a `div[role=button]`) does
-  // nothing without its script; its variants and quantity are in the markup (src/features/product-page/).
-  { name: 'product-page', match: { part: 'div.sqs-add-to-cart-button[data-item-id]' }, trigger: 'load' },
+  // Not a marker: the builder's product page, whose add-to-cart button (7.0: a `div[role=button]`; 7.1: a
+  // button in its ProductDetail) does nothing without its script; its variants and quantity are in the
+  // markup or the product detail's context (src/features/product-page/).
+  {
+    name: 'product-page',
+    match: { part: 'div.sqs-add-to-cart-button[data-item-id],[data-controller="ProductDetail"] .sqs-add-to-cart-button' },
+    trigger: 'load',
+  },
+  // Not a marker: a summary block's carousel pager (its script moved it), started from the blocks chunk;
+  // it works on the summary block's content once that block has settled (src/features/summary-carousel/).
+  { name: 'summary-carousel', match: { part: '.summary-carousel-pager' }, trigger: 'load' },
   // Not a marker: the member sign-in dialog, when the host answers a call with loginRequired (spec 000
   // §8, spec 001 §7). Only blocks make such calls, so it waits in the blocks chunk (src/runtime/unmarked.ts).
   { name: 'member-sign-in', match: { event: 'site-runtime:login-required' }, trigger: 'load' },

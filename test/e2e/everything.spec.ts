@@ -10,7 +10,8 @@ import { layoutShift, watchLayoutShift } from './layout-shift';
 // Rows no published marker starts: the sign-in dialog (an event), a failed block's images, and the owner's
 // header and footer editor (marked by the account feature in the editor's frame). And the builder's parts
 // that carry no marker at all, each tested on a page of its markup: its 7.1 gallery sections
-// (gallery-sections-71) and its 7.0 product page (builder-product-70, a page's one product). And the roots
+// (gallery-sections-71), its product pages (builder-product-70 and -71, a page's one product) and its summary
+// carousel's pager (summary-carousel, part of a summary block). And the roots
 // that start only on a page of their page type (lock screen, access denied), each tested on its page.
 const NOT_BLOCKS = new Set([
   'member-sign-in',
@@ -18,6 +19,7 @@ const NOT_BLOCKS = new Set([
   'header-footer',
   'gallery-section',
   'product-page',
+  'summary-carousel',
   'lock-screen',
   'access-denied',
 ]);

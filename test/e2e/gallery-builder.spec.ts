@@ -312,3 +312,94 @@ test.describe('the adopted corpus pages', () => {
     });
   }
 });
+
+test.describe('7.1 slideshows the builder set to play', () => {
+  test.beforeEach(async ({ page }) => {
+    // The page's timers run on a clock the test moves: a slide's time passes when the test says so.
+    await page.clock.install();
+  });
+
+  /** Stops the page's clock (it ran as the page started) and has the slideshow start its time on the
+   *  current slide afresh, as the pointer leaving it does; returns that slide's number. */
+  async function freeze(page: Page, show: Locator): Promise<number> {
+    // A little ahead of the page's time, which goes on meanwhile (the slideshow may move as it gets there).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
+    await show.hover();
+    await page.mouse.move(0, 0);
+    return Number.parseInt((await show.locator('figure:visible').getAttribute('aria-label')) ?? '', 10);
+  }
+  const slide = (n: number): string => `${((n - 1) % 5) + 1} of 5`;
+
+  test('it moves on at the interval of its data-props, holds under the pointer, in focus, and at Pause', async ({ page, issues }) => {
+    await page.goto('/fixtures/gallery-sections-autoplay.html');
+    const show = section(page, 'slideshow');
+    await expect(show).toHaveAttribute('data-sr-state', 'live');
+    const shown = show.locator('figure:visible');
+    const rotation = show.getByRole('button', { name: 'Pause slideshow' });
+    await expect(rotation).toBeVisible();
+    // While it plays, its slides are not read out at each change (WAI-ARIA carousel).
+    await expect(show.locator('.gallery-slideshow-list')).toHaveAttribute('aria-live', 'off');
+    const first = await freeze(page, show);
+    await page.clock.runFor(2_999);
+    await expect(shown).toHaveAttribute('aria-label', slide(first));
+    await page.clock.runFor(1);
+    await expect(shown).toHaveAttribute('aria-label', slide(first + 1));
+
+    // Under the pointer it holds; it goes on once the pointer leaves.
+    await shown.hover();
+    await page.clock.runFor(10_000);
+    await expect(shown).toHaveAttribute('aria-label', slide(first + 1));
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3_000);
+    await expect(shown).toHaveAttribute('aria-label', slide(first + 2));
+
+    // Focus inside holds it too, and its slides are announced then.
+    await show.getByRole('button', { name: 'Next slide' }).focus();
+    await page.clock.runFor(10_000);
+    await expect(shown).toHaveAttribute('aria-label', slide(first + 2));
+    await expect(show.locator('.gallery-slideshow-list')).toHaveAttribute('aria-live', 'polite');
+    await page.keyboard.press('ArrowRight');
+    await expect(shown).toHaveAttribute('aria-label', slide(first + 3));
+
+    // Pause, by keyboard: it stays where it is after focus and pointer have gone.
+    await rotation.focus();
+    await page.keyboard.press('Enter');
+    const play = show.getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeVisible();
+    await page.locator('#block-text-1').click();
+    await page.clock.runFor(20_000);
+    await expect(shown).toHaveAttribute('aria-label', slide(first + 3));
+    // Play: on again, at its interval.
+    await play.click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3_000);
+    await expect(shown).toHaveAttribute('aria-label', slide(first + 4));
+    await page.clock.runFor(3_000);
+    await expect(shown).toHaveAttribute('aria-label', slide(first + 5));
+    expect(issues).toEqual([]);
+  });
+
+  test("a full-screen slideshow plays at its section's own interval", async ({ page }) => {
+    await page.goto('/fixtures/gallery-sections-autoplay.html');
+    const show = section(page, 'fullscreen-slideshow');
+    await expect(show).toHaveAttribute('data-sr-state', 'live');
+    const first = await freeze(page, show);
+    const shown = show.locator('figure:visible');
+    await page.clock.runFor(3_999);
+    await expect(shown).toHaveAttribute('aria-label', slide(first));
+    await page.clock.runFor(1);
+    await expect(shown).toHaveAttribute('aria-label', slide(first + 1));
+  });
+
+  test('never by itself for a visitor who asks for less motion: it offers to play instead', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/fixtures/gallery-sections-autoplay.html');
+    const show = section(page, 'slideshow');
+    await expect(show).toHaveAttribute('data-sr-state', 'live');
+    await page.mouse.move(0, 0);
+    await expect(show.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(show.locator('figure:visible')).toHaveAttribute('aria-label', '1 of 5');
+    await expect(section(page, 'fullscreen-slideshow').locator('figure:visible')).toHaveAttribute('aria-label', '1 of 5');
+  });
+});

@@ -154,3 +154,67 @@ test('destroy() puts back the server HTML of a rendered summary and takes the em
   await page.evaluate(() => window.SiteRuntime?.init());
   await expect(titles(page, 'block-summary-journal').first()).toHaveText('Our winter menu');
 });
+
+test.describe("a summary in the builder's carousel design", () => {
+  const ID = 'block-summary-carousel';
+  /** The slides a visitor can reach: the titles of those the carousel has not set aside (inert: out of
+   *  the tab order and the accessibility tree). */
+  const reachable = (page: Page) => page.locator(`#${ID} .summary-item:not([inert]) .summary-title`);
+
+  test("the host's rendering in place, its pager moves it two slides at a time, disabled at the ends, by mouse and keyboard", async ({
+    page,
+    log,
+    issues,
+  }) => {
+    await page.goto('/fixtures/summary-carousel.html');
+    await reach(page, ID, 'live');
+    await expect(titles(page, ID).first()).toHaveText('Our winter menu');
+    const carousel = page.getByRole('region', { name: 'Journal' });
+    const previous = carousel.getByRole('button', { name: 'Previous' });
+    const next = carousel.getByRole('button', { name: 'Next' });
+    await expect(reachable(page)).toHaveText(['Our winter menu', 'A new roaster']);
+    await expect(carousel.getByText('Our winter menu')).toBeInViewport();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAttribute('aria-disabled', 'false');
+    await next.click();
+    await expect(reachable(page)).toHaveText(['The terrace is open', 'Meet the bakers']);
+    await expect(carousel.getByText('Meet the bakers')).toBeInViewport();
+    await expect(carousel.getByText('Our winter menu')).not.toBeInViewport();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    // At the end, Next (disabled, still focusable) does nothing; Previous by keyboard goes back.
+    await next.press('Enter');
+    await expect(reachable(page)).toHaveText(['The terrace is open', 'Meet the bakers']);
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect(reachable(page)).toHaveText(['Our winter menu', 'A new roaster']);
+    await expect(carousel.getByRole('group', { name: '1 of 4' })).toBeInViewport();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    const [call] = await log(CALL);
+    expect(JSON.parse((call?.body as Record<string, string> | undefined)?.widgetJSON ?? '{}')).toMatchObject({
+      value: { design: 'carousel' },
+    });
+    expect(issues).toEqual([]);
+  });
+
+  test('when the rendering fails, the server HTML it keeps is the carousel, and it moves', async ({ page }) => {
+    await page.request.post('/api/test/failures', { data: { path: CALL, status: 500 } });
+    await page.goto('/fixtures/summary-carousel.html');
+    await reach(page, ID, 'failed');
+    const carousel = page.getByRole('region', { name: 'Journal' });
+    await expect(reachable(page)).toHaveText(['A new roaster', 'The terrace is open']);
+    await carousel.getByRole('button', { name: 'Next' }).press(' ');
+    // Three slides: the last group ends with the last one.
+    await expect(reachable(page)).toHaveText(['The terrace is open', 'Meet the bakers']);
+    await expect(carousel.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('on a narrow screen, one row of two', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/fixtures/summary-carousel.html');
+    await reach(page, ID, 'live');
+    await expect(titles(page, ID).first()).toHaveText('Our winter menu');
+    await expect(reachable(page)).toHaveText(['Our winter menu', 'A new roaster']);
+    const boxes = await page.locator(`#${ID} .summary-item`).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(new Set(boxes).size).toBe(1);
+  });
+});

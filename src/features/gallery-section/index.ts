@@ -2,13 +2,15 @@
 // blocks, and marked by nothing the entry's scan looks for, so the blocks chunk finds them (registry
 // row `markup`). Their markup stays as the server sent it and is enhanced in place: every picture loads
 // as it nears the viewport (the builder marks them `data-load="false"`, for its own script), a slideshow
-// or reel moves a slide at a time by buttons and keys, and a grid or masonry that asks for it opens the
+// or reel moves a slide at a time by buttons and keys (a slideshow also by itself, when the builder set it
+// to: autoplay.ts), and a grid or masonry that asks for it opens the
 // lightbox. The stylesheet lays them out where the builder's own is missing. Data it cannot read: an
 // error, and the runtime loads the pictures of the untouched markup all the same (fallback-images).
 
 import { lightboxAllowed, needsUpgrade } from '../../core/entitlements';
 import { watchImages } from '../../core/image-loader';
 import type { FeatureModule } from '../../island/feature';
+import { startAutoplay } from './autoplay';
 import { type Changes, trackChanges } from './changes';
 import { readItems } from './items';
 import { startLightbox } from './lightbox';
@@ -29,7 +31,12 @@ const feature: FeatureModule = {
       if (item.image) changes.style(item.el, '--sr-item-ratio', String(item.image.width / item.image.height));
     }
     const stopImages = watchImages(el, { force: true });
-    if (settings.kind === 'sliding' && items.length > 1) startSlides(el, items, /reel/.test(settings.design), changes);
+    if (settings.kind === 'sliding' && items.length > 1) {
+      const reel = /reel/.test(settings.design);
+      const slides = startSlides(el, items, reel, changes);
+      // A reel has no autoplay in the builder's settings; a slideshow may.
+      if (slides && !reel && settings.autoplay !== null) startAutoplay(el, slides.list, slides.next, settings.autoplay, changes);
+    }
     if (settings.kind === 'static' && settings.lightbox) {
       // A lightbox the site's plan lacks: the spec's warning, the owner's notice, and none opens (spec 001 §8).
       if (lightboxAllowed(ctx.context)) startLightbox(items, settings.lightboxTheme, ctx, changes);

@@ -24,6 +24,8 @@ export interface SectionSettings {
   rowHeight: number | null;
   /** Width over height of a grid's boxes (aspectRatio, a name as the builder gives it). */
   aspectRatio: number | null;
+  /** A slideshow's time on each slide when it plays by itself, ms; null when it does not. */
+  autoplay: number | null;
 }
 
 /** Designs shown a slide at a time, by their place in the builder's class names. */
@@ -45,7 +47,30 @@ export function readSectionSettings(el: Element): SectionSettings {
     gutter: Math.min(200, nonNegative(props['gutter']) ?? 0),
     rowHeight: nonNegative(props['rowHeight']) || null,
     aspectRatio: readAspectRatio(props['aspectRatio']),
+    autoplay: readAutoplay(el, props),
   };
+}
+
+/** Spec 001 §9: a gallery's autoplay timeout, 5000 ms unless the builder sets its own. */
+const AUTOPLAY_MS = 5000;
+
+/**
+ * Whether a slideshow plays by itself, and how long on each slide: `autoplayEnabled` (or `autoplay`) and
+ * `autoplayDuration` (or `autoplaySpeed`), seconds as a gallery block's `autoplay-duration` (spec 001 §3),
+ * in `data-props`; where the props say nothing, the section's own `data-autoplay` and
+ * `data-autoplay-duration`. A duration out of 1 to 60 s is the default.
+ */
+function readAutoplay(el: Element, props: Record<string, unknown>): number | null {
+  const flag = props['autoplayEnabled'] ?? props['autoplay'] ?? attributeFlag(el.getAttribute('data-autoplay'));
+  if (flag !== true) return null;
+  const raw = props['autoplayDuration'] ?? props['autoplaySpeed'] ?? Number(el.getAttribute('data-autoplay-duration') ?? Number.NaN);
+  return typeof raw === 'number' && raw >= 1 && raw <= 60 ? raw * 1000 : AUTOPLAY_MS;
+}
+
+/** A data attribute as the builder writes a flag: present and empty, or "true"; "false" is off. */
+function attributeFlag(value: string | null): boolean | undefined {
+  if (value === null) return undefined;
+  return value === '' || value === 'true';
 }
 
 function designOf(el: Element): string {

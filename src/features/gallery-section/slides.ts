@@ -17,9 +17,15 @@ const GALLERY_LABEL = 'Gallery';
 /** On a slideshow's slides other than the current one: the stylesheet hides them. */
 const OFF_ATTR = 'data-sr-slide-off';
 
-export function startSlides(root: HTMLElement, items: readonly SectionItem[], reel: boolean, changes: Changes): void {
+/** Returns what moves it a slide on (for autoplay), or undefined when its items have no list. */
+export function startSlides(
+  root: HTMLElement,
+  items: readonly SectionItem[],
+  reel: boolean,
+  changes: Changes,
+): { list: HTMLElement; next: () => void } | undefined {
   const list = items[0]?.el.parentElement;
-  if (!list) return;
+  if (!list) return undefined;
   let current = 0;
 
   changes.attr(root, 'role', 'region');
@@ -74,6 +80,7 @@ export function startSlides(root: HTMLElement, items: readonly SectionItem[], re
       item.el.inert = false;
     }
   });
+  return { list, next: () => move(1) };
 }
 
 /** The builder's buttons where its markup has them (not its server lightbox's), else two of ours. */

@@ -18,6 +18,8 @@ export interface ProductPage {
   /** The option each control chooses, by option name. */
   controls: Map<string, HTMLSelectElement | HTMLElement>;
   quantity: HTMLInputElement | null;
+  /** The whole product is sold out (the 7.1 context says so; 7.0 says it per variant). */
+  soldOut: boolean;
 }
 
 /** Throws when the button names no item, or its variants are not the builder's JSON. */
@@ -37,6 +39,7 @@ export function readProductPage(button: Element): ProductPage {
     variants: list ? parseVariants(list.getAttribute('data-variants')) : [],
     controls,
     quantity: ofItem('.product-quantity-input', itemId)?.querySelector<HTMLInputElement>('input') ?? null,
+    soldOut: false,
   };
 }
 
