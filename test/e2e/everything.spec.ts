@@ -12,7 +12,8 @@ import { layoutShift, watchLayoutShift } from './layout-shift';
 // that carry no marker at all, each tested on a page of its markup: its 7.1 gallery sections
 // (gallery-sections-71), its product pages (builder-product-70 and -71, a page's one product) and its summary
 // carousel's pager (summary-carousel, part of a summary block). And the roots
-// that start only on a page of their page type (lock screen, access denied), each tested on its page.
+// that start only on a page of their page type (lock screen, access denied) or on an item page whose site has
+// comments on (comments: blog-post), each tested on its page.
 const NOT_BLOCKS = new Set([
   'member-sign-in',
   'fallback-images',
@@ -22,6 +23,7 @@ const NOT_BLOCKS = new Set([
   'summary-carousel',
   'lock-screen',
   'access-denied',
+  'comments',
 ]);
 
 test('the page carries one of every block type the registry knows', () => {
