@@ -4,7 +4,7 @@
 // The page is served under the strict policy (a nonce, 'strict-dynamic', Trusted Types), and raises no
 // violation, even on the paths only a touch starts: the strict half of hostile/policies.spec.ts.
 
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { animationsDone } from './animations-done';
 import { violations } from './axe';
 import { EVERY_PAGE, LEFT_OUT, urlOf } from './every-page';
@@ -44,12 +44,31 @@ async function holdRuntime(page: Page): Promise<() => void> {
   };
 }
 
+/** Resolves once the page's own intersection observers have been told the marker is in view: a fresh
+ *  observer's callbacks run in the same task as theirs, after them (they were made first), so a block
+ *  that wakes near the viewport (a gallery) is already waking. Without this, the check for blocks still
+ *  waking could pass before the gallery's observer ran, and axe read its builder's markup. */
+function seenByThePage(marker: Locator): Promise<void> {
+  return marker.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(el);
+      }),
+  );
+}
+
 /** Every marker scrolled into view; one still waiting for the visitor gets focus on its first control. */
 async function wakeAll(page: Page): Promise<void> {
   await waitForRuntime(page);
   for (const marker of await page.locator('[data-block-type],[data-block]').all()) {
     if (!(await marker.isVisible())) continue;
     await marker.scrollIntoViewIfNeeded();
+    await seenByThePage(marker);
     if ((await marker.getAttribute('data-sr-state')) !== null) continue;
     const control = marker.locator(CONTROL).first();
     if ((await control.count()) > 0) await control.focus();
