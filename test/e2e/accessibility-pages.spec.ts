@@ -4,7 +4,8 @@
 // The page is served under the strict policy (a nonce, 'strict-dynamic', Trusted Types), and raises no
 // violation, even on the paths only a touch starts: the strict half of hostile/policies.spec.ts.
 
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { BLOCKS } from '../../src/runtime/registry';
 import { animationsDone } from './animations-done';
 import { violations } from './axe';
 import { EVERY_PAGE, LEFT_OUT, urlOf } from './every-page';
@@ -31,6 +32,18 @@ const REPAIRED_WHEN_LIVE: Readonly<Record<string, readonly string[]>> = {
   'upgrade-owner-resold-grace': [SLIDE_TITLE],
 };
 
+/** Markers of blocks the runtime starts without the visitor (the registry's `load` and `idle` rows, or
+ *  the page's own `data-load` on a block it knows), not started yet. */
+const BY_ITSELF = ['load', 'idle'];
+const STARTS_BY_ITSELF = BLOCKS.flatMap(({ match, trigger }) => {
+  if (!('blockType' in match)) return [];
+  const marker = `[data-block-type="${match.blockType}"]`;
+  const given = BY_ITSELF.map((load) => `${marker}[data-load="${load}"]`);
+  return BY_ITSELF.includes(trigger) ? [`${marker}:not([data-load])`, ...given] : given;
+})
+  .map((selector) => `${selector}:not([data-sr-state])`)
+  .join(', ');
+
 const CONTROL = 'a[href], button:not([disabled]), select, input:not([type="hidden"]), textarea';
 
 /** Holds the runtime's script until `release()`, so the page can be read as served. */
@@ -44,35 +57,52 @@ async function holdRuntime(page: Page): Promise<() => void> {
   };
 }
 
-/** Resolves once the page's own intersection observers have been told the marker is in view: a fresh
- *  observer's callbacks run in the same task as theirs, after them (they were made first), so a block
- *  that wakes near the viewport (a gallery) is already waking. Without this, the check for blocks still
- *  waking could pass before the gallery's observer ran, and axe read its builder's markup. */
-function seenByThePage(marker: Locator): Promise<void> {
-  return marker.evaluate(
-    (el) =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver((entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(el);
-      }),
-  );
-}
-
-/** Every marker scrolled into view; one still waiting for the visitor gets focus on its first control. */
+/** Every marker scrolled into view, as a visitor reading down the page, and kept there until it has
+ *  settled; one still waiting for the visitor gets focus on its first control. Done in the page: after
+ *  each scroll, and again once the block has mounted, a fresh intersection observer's first report,
+ *  computed in the same rendering step as the page's own observers', says they have seen the marker
+ *  where it is, so a part that wakes near the viewport (a gallery's island, whose observer is made as
+ *  the block mounts) has woken before the next scroll. (CI: a gallery mounted while the scroll was
+ *  further down, stayed asleep, and axe read its builder's markup.) */
 async function wakeAll(page: Page): Promise<void> {
   await waitForRuntime(page);
-  for (const marker of await page.locator('[data-block-type],[data-block]').all()) {
-    if (!(await marker.isVisible())) continue;
-    await marker.scrollIntoViewIfNeeded();
-    await seenByThePage(marker);
-    if ((await marker.getAttribute('data-sr-state')) !== null) continue;
-    const control = marker.locator(CONTROL).first();
-    if ((await control.count()) > 0) await control.focus();
-  }
+  // First every block that starts by itself has: one mounting while the scroll is further down would
+  // make its observers there (a gallery's island then sleeps until the visitor comes back up).
+  await expect(page.locator(STARTS_BY_ITSELF)).toHaveCount(0);
+  await page.evaluate(
+    async ({ markers, control }) => {
+      const observed = (el: Element): Promise<void> =>
+        new Promise((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(el);
+        });
+      const busy = (el: Element): boolean =>
+        el.getAttribute('data-sr-state') === 'loading' || el.getAttribute('data-sr-island') === 'waking';
+      const settled = (el: Element): Promise<void> =>
+        new Promise((resolve) => {
+          if (!busy(el)) return resolve();
+          const watcher = new MutationObserver(() => {
+            if (busy(el)) return;
+            watcher.disconnect();
+            resolve();
+          });
+          watcher.observe(el, { attributes: true, attributeFilter: ['data-sr-state', 'data-sr-island'] });
+        });
+      for (const marker of document.querySelectorAll(markers)) {
+        if (marker.getClientRects().length === 0 || getComputedStyle(marker).visibility === 'hidden') continue;
+        marker.scrollIntoView({ block: 'nearest' });
+        await observed(marker);
+        if (!marker.hasAttribute('data-sr-state')) marker.querySelector<HTMLElement>(control)?.focus();
+        await settled(marker);
+        await observed(marker);
+        await settled(marker);
+      }
+    },
+    { markers: '[data-block-type],[data-block]', control: CONTROL },
+  );
   await expect(page.locator('[data-sr-state="loading"], [data-sr-island="waking"]')).toHaveCount(0);
   await page.evaluate(() => scrollTo(0, 0));
   await animationsDone(page.locator('body'));
