@@ -1,8 +1,9 @@
 // Issue 19, faults: every fixture page with every call to the host's /api/ failing in each way a network
-// fails (aborted or timed out, a 500 or invalid JSON, answering late: one of each kind a page), every feature chunk failing to load
-// twice, and every third-party script failing. Each time: no page error, no unhandled rejection, the
-// runtime up, every block the fault did not reach live, no call made twice, the error reporter within
-// its 20 sends. One test per page: each load is lean (no fixed waits), so ~120 pages × 6 loads stay cheap.
+// fails (aborted or timed out, a 500 or invalid JSON: each call one of them, in one load; then every call
+// answering late, in another), every feature chunk failing to load twice, and every third-party script
+// failing. Each time: no page error, no unhandled rejection, the runtime up, every block the fault did
+// not reach live, no call made twice, the error reporter within its 20 sends. One test per page: each
+// load is lean (no fixed waits), so ~150 pages × 5 loads stay cheap.
 
 import type { Page, Request, Route } from '@playwright/test';
 import { PAGES } from '../../fixtures/pages/index';
@@ -47,8 +48,11 @@ async function states(page: Page): Promise<Map<string, string>> {
   return new Map(pairs.map(([id, state]) => [id as string, state as string]));
 }
 
-/** Routes every /api/ call but the fixture's own helpers to the fault; counts them by method and path. */
-async function inject(page: Page, fault: Fault | undefined, counts: Map<string, number>, held: Route[]): Promise<void> {
+/** Which fault a call meets, by its method and path (undefined: none). */
+type FaultOf = (call: string) => Fault | undefined;
+
+/** Routes every /api/ call but the fixture's own helpers to its fault; counts them by method and path. */
+async function inject(page: Page, faultOf: FaultOf, counts: Map<string, number>, held: Route[]): Promise<void> {
   // The host's /api/ only: the maps stand-in's script is at /maps/api/js, a third party's.
   await page.route(/^https?:\/\/[^/]+\/api\//, async (route: Route, request: Request) => {
     const url = new URL(request.url());
@@ -56,7 +60,7 @@ async function inject(page: Page, fault: Fault | undefined, counts: Map<string, 
     // The same question twice is a duplicate; a beacon per block differs by its body.
     const key = `${request.method()} ${url.pathname}${url.search} ${request.postData() ?? ''}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    switch (fault) {
+    switch (faultOf(`${request.method()} ${url.pathname}`)) {
       case undefined:
         return route.fallback();
       case 'abort':
@@ -82,17 +86,21 @@ interface Load {
   policy: string;
 }
 
-async function load(page: Page, path: string, fault: Fault | undefined, errors: string[]): Promise<Load> {
+/** One load under `plan`: none, every call failing (each in its way), or every call answered late. */
+type Plan = 'none' | 'failing' | 'late';
+
+async function load(page: Page, path: string, plan: Plan, faultOf: FaultOf, errors: string[]): Promise<Load> {
   const counts = new Map<string, number>();
   const held: Route[] = [];
+  const fault = plan === 'none' ? 'no fault' : `calls ${plan}`;
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await inject(page, fault, counts, held);
+  await inject(page, faultOf, counts, held);
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
   await waitForRuntime(page);
   await scrollThrough(page);
   // Every block the scroll woke has settled, but for those whose start waits on a held answer.
   // A block whose start waits on an answer (the calendar's month) waits for a late one: checked once it came.
-  if (fault === 'late') {
+  if (plan === 'late') {
     for (const route of held.splice(0)) await route.fallback().catch(() => undefined);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   }
@@ -106,8 +114,8 @@ async function load(page: Page, path: string, fault: Fault | undefined, errors: 
     .toBe(0);
   const result = { states: settled, counts, policy: response?.headers()['content-security-policy'] ?? '' };
   const { rejections } = await seen(page);
-  expect(rejections, `${path} under ${fault ?? 'no fault'}: unhandled rejections`).toEqual([]);
-  expect(errors, `${path} under ${fault ?? 'no fault'}: page errors`).toEqual([]);
+  expect(rejections, `${path} under ${fault}: unhandled rejections`).toEqual([]);
+  expect(errors, `${path} under ${fault}: page errors`).toEqual([]);
   expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
   return result;
 }
@@ -180,16 +188,25 @@ async function thirdPartiesFailing(page: Page, path: string, baseline: Load, err
 const SKIPPED = LEFT_OUT.faults;
 const names = [...PAGES.map((definition) => definition.name), 'legacy'].filter((name) => !(name in SKIPPED));
 
-/** The faults by what a block meets: a connection aborted or timed out (the same TypeError from fetch),
- *  an answer the data layer refuses (a 500 or JSON it cannot parse: an ApiError either way), an answer
- *  long after the question. Each page meets one of each kind, the two of a kind in turn across the
- *  pages: every fault is met, and no page loads twice for the same error. (What each says to the
- *  visitor, fault by fault: faults-actions.spec.ts.) */
-const KINDS: ReadonlyArray<readonly Fault[]> = [['abort', 'timeout'], ['500', 'invalid-json'], ['late']];
+/** The faults that refuse a call, by what a block meets: a connection aborted or timed out (the same
+ *  TypeError from fetch), an answer the data layer refuses (a 500 or JSON it cannot parse: an ApiError
+ *  either way). In the failing load each call meets one, by its method and path, turned by the page's
+ *  place in the list: a call met on many pages meets each. (An answer long after the question has its
+ *  own load: a block must stay live through it. What each says to the visitor: faults-actions.spec.ts.) */
+const REFUSALS: readonly Fault[] = ['abort', '500', 'timeout', 'invalid-json'];
 
-function faultsFor(index: number): Fault[] {
-  return KINDS.map((kind) => kind[index % kind.length]!);
+function refusalsFor(index: number): FaultOf {
+  return (call) => {
+    let hash = index;
+    for (const char of call) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    return REFUSALS[hash % REFUSALS.length];
+  };
 }
+
+const PLANS: ReadonlyArray<readonly [Exclude<Plan, 'none'>, (index: number) => FaultOf]> = [
+  ['failing', refusalsFor],
+  ['late', () => () => 'late'],
+];
 
 for (const [index, name] of names.entries()) {
   test(`${name}: every API call failing in every way, and every feature chunk`, async ({ page, issues }) => {
@@ -205,14 +222,15 @@ for (const [index, name] of names.entries()) {
       if (THIRD_PARTY.test(request.url())) thirdParties += 1;
     };
     page.on('request', onRequest);
-    const baseline = await load(page, path, undefined, errors);
+    const baseline = await load(page, path, 'none', () => undefined, errors);
     page.off('request', onRequest);
     // The default policy's half of hostile/policies.spec.ts: what loads at once, and what the scroll
     // wakes, raises no violation under `script-src 'self'`.
     expect(baseline.policy).toContain("script-src 'self'");
     expect(await violationsOf(page, name), 'policy violations').toEqual([]);
-    for (const fault of faultsFor(index)) {
-      const faulted = await load(page, path, fault, errors);
+    for (const [plan, faultsOf] of PLANS) {
+      const fault = `calls ${plan}`;
+      const faulted = await load(page, path, plan, faultsOf(index), errors);
       const { islandErrors } = await seen(page);
       const hit = new Set(islandErrors.filter((error) => error.name === 'ApiError').map((error) => error.id));
       // Every block live without the fault is live with it, unless the fault reached it (a data-layer error).
