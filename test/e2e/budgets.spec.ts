@@ -57,12 +57,14 @@ test('chunks fetched ahead of their use carry the compile hint; the entry and wh
 // on a page that has one. The island was 9.6 KB; spec 001's touch rules (a swipe is 50 px within 250 ms,
 // long touch, pinch, no click after a drag) and the linked strip's 300 ms tween (issue 30) make it 10.1;
 // the pin buttons' hook (spec 000 §3: a lazy component and its part loader, 0.3 KB; the buttons' own code
-// is a part fetched only on a site that publishes pin options) 10.4: under 10.5.
+// is a part fetched only on a site that publishes pin options) 10.4: under 10.5. The 7.1 sections' chunk was
+// 5.9 KB; their pin buttons' watcher and part loader (the buttons' code is a part, as the image block's)
+// make it 6.5: under 6.5 KB, a chunk only pages with 7.1 gallery sections load.
 test("a gallery's chunks stay small: the light part under 4.5 KB, the island with its lightbox under 10.5 KB gzip", () => {
   const gzip = (name: string): number | undefined =>
     Object.entries(report.files).find(([file]) => new RegExp(`^chunks/${name}-[A-Z0-9]{5}\\.js$`).test(file))?.[1].gzip;
   expect(gzip('gallery')).toBeLessThanOrEqual(4.5 * 1024);
   expect(gzip('gallery\\.island')).toBeLessThanOrEqual(10.5 * 1024);
-  expect(gzip('gallery-section')).toBeLessThanOrEqual(6 * 1024);
+  expect(gzip('gallery-section')).toBeLessThanOrEqual(6.5 * 1024);
   expect(gzip('gallery-section\\.island')).toBeLessThanOrEqual(4 * 1024);
 });

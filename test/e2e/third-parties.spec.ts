@@ -126,6 +126,8 @@ test('comments: a shortname that is not one is refused with a console error, not
 const PIN_PART = /\/chunks\/image\.pin-it-/;
 /** The gallery's pin buttons, fetched with its island on a site whose pin mode is not off. */
 const GALLERY_PIN_PART = /\/chunks\/gallery\.pins-/;
+/** The 7.1 gallery sections' pin buttons: their own lazy part. */
+const SECTION_PIN_PART = /\/chunks\/gallery-section\.pin-it-/;
 
 /** The create-pin page for a picture of the post. */
 function pinPage(postUrl: string, slug: string, size: string, alt: string): string {
@@ -212,6 +214,47 @@ test('pin button: each gallery slide has its own, shown while the slide is hover
   await page.locator('h1').hover();
   await pin.focus();
   await expect(pin).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  expect(issues).toEqual([]);
+});
+
+test('pin button: each picture of a 7.1 gallery section has its own, after the lightbox button, shown while its figure is hovered', async ({
+  page,
+  scripts,
+  issues,
+}) => {
+  await page.goto('/fixtures/gallery-sections-71.html');
+  const grid = page.locator('.gallery-grid[data-sr-gallery-section]');
+  await expect(grid.locator('.gallery-grid-item')).toHaveCount(5);
+  // Live, its pictures in: no pin code, no button until the visitor reaches for one.
+  expect(scripts.filter((script) => SECTION_PIN_PART.test(script))).toEqual([]);
+  await expect(page.locator('.sr-pin-it')).toHaveCount(0);
+
+  const mill = grid.locator('.gallery-grid-item').nth(1);
+  await mill.locator('img').hover();
+  const pin = mill.getByRole('link', { name: 'Pin it: The old mill (opens in a new window)' });
+  await expect(pin).toBeVisible();
+  expect(scripts.filter((script) => SECTION_PIN_PART.test(script))).toHaveLength(1);
+  await expect(pin).toHaveAttribute('href', pinPage(page.url(), 'mill', '1200x1600', 'The old mill'));
+  await expect(pin).toHaveAttribute('target', '_blank');
+  // Over the picture, and only this figure's.
+  const [picture, button] = await Promise.all([mill.locator('.gallery-grid-item-wrapper').boundingBox(), pin.boundingBox()]);
+  expect(button!.y).toBeGreaterThanOrEqual(picture!.y);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(picture!.y + picture!.height);
+  await expect(grid.getByRole('link', { name: /^Pin it: Quay in the rain/ })).not.toBeVisible();
+
+  // By keyboard: the picture's lightbox button, then its pin, shown while it has focus.
+  await page.locator('h1').hover();
+  await mill.getByRole('button', { name: /^The old mill/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(pin).toBeFocused();
+  await expect(pin).toBeVisible();
+  // The lightbox still opens from the picture (the pin is beside its button, not in it).
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
   expect(issues).toEqual([]);
 });

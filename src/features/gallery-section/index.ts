@@ -3,17 +3,20 @@
 // row `markup`). Their markup stays as the server sent it and is enhanced in place: every picture loads
 // as it nears the viewport (the builder marks them `data-load="false"`, for its own script), a slideshow
 // or reel moves a slide at a time by buttons and keys (a slideshow also by itself, when the builder set it
-// to: autoplay.ts), and a grid or masonry that asks for it opens the
-// lightbox. The stylesheet lays them out where the builder's own is missing. Data it cannot read: an
-// error, and the runtime loads the pictures of the untouched markup all the same (fallback-images).
+// to: autoplay.ts), a grid or masonry that asks for it opens the lightbox, and where the site has pin
+// buttons each picture gets one (pins.ts). The stylesheet lays them out where the builder's own is
+// missing. Data it cannot read: an error, and the runtime loads the pictures of the untouched markup all
+// the same (fallback-images).
 
 import { lightboxAllowed, needsUpgrade } from '../../core/entitlements';
 import { watchImages } from '../../core/image-loader';
+import { pinButtonsOn } from '../../core/pin-it';
 import type { FeatureModule } from '../../island/feature';
 import { startAutoplay } from './autoplay';
 import { type Changes, trackChanges } from './changes';
 import { readItems } from './items';
 import { startLightbox } from './lightbox';
+import { watchPins } from './pins';
 import { readSectionSettings, type SectionSettings } from './settings';
 import { startSlides } from './slides';
 
@@ -31,6 +34,7 @@ const feature: FeatureModule = {
       if (item.image) changes.style(item.el, '--sr-item-ratio', String(item.image.width / item.image.height));
     }
     const stopImages = watchImages(el, { force: true });
+    if (pinButtonsOn(ctx.context)) watchPins(el, items, ctx.signal);
     if (settings.kind === 'sliding' && items.length > 1) {
       const reel = /reel/.test(settings.design);
       const slides = startSlides(el, items, reel, changes);
