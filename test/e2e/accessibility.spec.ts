@@ -1,4 +1,4 @@
-// axe-core on what the loop over every page (accessibility-pages.spec.ts) cannot reach by scrolling:
+// axe-core on what the loop over every page (faults.spec.ts's first load) cannot reach by scrolling:
 // states a visitor makes (errors shown, an item added) and every dialog the runtime opens. Dialogs
 // checked elsewhere, where they are opened anyway: the lightbox (gallery.spec.ts, images.spec.ts), the
 // popup overlay (popup-overlay.spec.ts), the sign-in dialog (member-session.spec.ts), "Preview Only"

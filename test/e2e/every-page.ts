@@ -25,23 +25,20 @@ export const EVERY_PAGE: ReadonlyArray<{ name: string; context: PageContext | un
   { name: 'legacy', context: undefined },
 ];
 
-/** The pages each every-page loop leaves out, with why. The policy check (hostile/policies.spec.ts)
- *  visits these itself: on the others, faults.spec.ts's first load holds the default policy and
- *  accessibility-pages.spec.ts's load the strict one. */
-export const LEFT_OUT: Readonly<Record<'faults' | 'accessibility', Readonly<Record<string, string>>>> = {
+/** The pages faults.spec.ts leaves out, and those whose first load there skips axe, with why. The policy
+ *  check (hostile/policies.spec.ts) visits the pages left out under both policies: on the others,
+ *  faults.spec.ts's first load holds the strict policy and its faulted loads the default one. */
+export const LEFT_OUT: Readonly<Record<'faults' | 'axe', Readonly<Record<string, string>>>> = {
   faults: {
-    // Each of its 1,200 forced blocks wakes and sends its render beacon, six loads over: minutes of
+    // Each of its 1,200 forced blocks wakes and sends its render beacon, five loads over: minutes of
     // requests for the one button block every other page has under the same faults.
     'hostile-forced-load': 'the same button block 1,200 times, forced to load at once (hostile/perf.spec.ts)',
     // The scroll reaches 8 screens of them: what scale-60 and many-blocks (600 blocks) already load.
     'scale-600': 'scale-60 ten times over: the same button block',
     'scale-6000': 'scale-60 a hundred times over',
   },
-  accessibility: {
-    'scale-600': 'scale-60 ten times over: the same button block, and axe alone would take longer than the loop',
-    'scale-6000': 'scale-60 a hundred times over',
-    'many-blocks': 'the same button block 600 times, as scale-60 has it',
-    'hostile-forced-load': 'the same button block 1,200 times, forced to load at once (its own test is in hostile/perf.spec.ts)',
+  axe: {
+    'many-blocks': 'the same button block 600 times, as scale-60 has it: axe alone would take longer than the loads',
   },
 };
 

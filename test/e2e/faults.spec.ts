@@ -1,12 +1,15 @@
-// Issue 19, faults: every fixture page with every call to the host's /api/ failing in each way a network
-// fails (aborted or timed out, a 500 or invalid JSON: each call one of them, in one load; then every call
-// answering late, in another), every feature chunk failing to load twice, and every third-party script
-// failing. Each time: no page error, no unhandled rejection, the runtime up, every block the fault did
-// not reach live, no call made twice, the error reporter within its 20 sends. One test per page: each
-// load is lean (no fixed waits), so ~150 pages × 5 loads stay cheap.
+// Every fixture page, one test each, loaded five ways. First as it is, under the strict policy, with
+// axe-core reading it as served and with every block live (accessibility-load.ts). Then with every call
+// to the host's /api/ failing in each way a network fails (aborted or timed out, a 500 or invalid JSON:
+// each call one of them, in one load), then every call answering late, in another, both under the
+// default policy; then every feature chunk failing to load twice, and every third-party script failing.
+// Each time: no page error, no unhandled rejection, no policy violation, the runtime up, every block
+// the fault did not reach live, no call made twice, the error reporter within its 20 sends. One test a
+// page, each load lean (no fixed waits): the page's loads share one test's set-up.
 
 import type { Page, Request, Route } from '@playwright/test';
 import { PAGES } from '../../fixtures/pages/index';
+import { axeAsServed, axeLive, holdRuntime } from './accessibility-load';
 import { LEFT_OUT } from './every-page';
 import { clean, type Fault, seen, watch } from './fault-injection';
 import { expect, test, waitForRuntime } from './fixtures';
@@ -86,24 +89,15 @@ interface Load {
   policy: string;
 }
 
-/** One load under `plan`: none, every call failing (each in its way), or every call answered late. */
-type Plan = 'none' | 'failing' | 'late';
+/** The faulted loads: every call failing (each in its way), or every call answered late. */
+type Plan = 'failing' | 'late';
 
-async function load(page: Page, path: string, plan: Plan, faultOf: FaultOf, errors: string[]): Promise<Load> {
-  const counts = new Map<string, number>();
-  const held: Route[] = [];
-  const fault = plan === 'none' ? 'no fault' : `calls ${plan}`;
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await inject(page, faultOf, counts, held);
-  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+/** Waits for the runtime, scrolls the page through and waits until nothing is loading (`afterScroll` runs
+ *  between, answering what a load held); then checks nothing went unhandled. The blocks' states. */
+async function settle(page: Page, label: string, errors: string[], afterScroll?: () => Promise<void>): Promise<Map<string, string>> {
   await waitForRuntime(page);
   await scrollThrough(page);
-  // Every block the scroll woke has settled, but for those whose start waits on a held answer.
-  // A block whose start waits on an answer (the calendar's month) waits for a late one: checked once it came.
-  if (plan === 'late') {
-    for (const route of held.splice(0)) await route.fallback().catch(() => undefined);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-  }
+  await afterScroll?.();
   // Settled: nothing loading (a block woken late, in idle time, is waited for too).
   let settled = new Map<string, string>();
   await expect
@@ -112,12 +106,47 @@ async function load(page: Page, path: string, plan: Plan, faultOf: FaultOf, erro
       return [...settled.values()].filter((state) => state === 'loading').length;
     })
     .toBe(0);
-  const result = { states: settled, counts, policy: response?.headers()['content-security-policy'] ?? '' };
   const { rejections } = await seen(page);
-  expect(rejections, `${path} under ${fault}: unhandled rejections`).toEqual([]);
-  expect(errors, `${path} under ${fault}: page errors`).toEqual([]);
+  expect(rejections, `${label}: unhandled rejections`).toEqual([]);
+  expect(errors, `${label}: page errors`).toEqual([]);
   expect(await page.evaluate(() => window.SiteRuntime?.state)).toBe('initialized');
-  return result;
+  return settled;
+}
+
+/** The first load, with no fault, under the strict policy (a nonce, 'strict-dynamic', Trusted Types):
+ *  axe reads the page as served (the runtime held until then); the scroll every later load repeats gives
+ *  the baseline, the states and calls the faulted loads are held to; then every block is woken for axe
+ *  and the page has raised no policy violation. The strict half of hostile/policies.spec.ts. */
+async function firstLoad(page: Page, name: string, errors: string[]): Promise<Load> {
+  const counts = new Map<string, number>();
+  await inject(page, () => undefined, counts, []);
+  const axe = !(name in LEFT_OUT.axe);
+  const release = await holdRuntime(page);
+  const response = await page.goto(`/fixtures/${name}.html?csp=strict`, { waitUntil: 'commit' });
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("'strict-dynamic'");
+  if (axe) await axeAsServed(page, name);
+  release();
+  const baseline = { states: await settle(page, `${name} with no fault`, errors), counts: new Map(counts), policy };
+  if (axe) await axeLive(page, name);
+  expect(await violationsOf(page, name), 'policy violations under the strict policy').toEqual([]);
+  return baseline;
+}
+
+/** A load under `plan`: every call failing (each in its way), or every call answered late. */
+async function load(page: Page, path: string, plan: Plan, faultOf: FaultOf, errors: string[]): Promise<Load> {
+  const counts = new Map<string, number>();
+  const held: Route[] = [];
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await inject(page, faultOf, counts, held);
+  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // A block whose start waits on an answer (the calendar's month) waits for a late one: checked once it came.
+  const answerLate = async (): Promise<void> => {
+    for (const route of held.splice(0)) await route.fallback().catch(() => undefined);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  };
+  const states = await settle(page, `${path} under calls ${plan}`, errors, plan === 'late' ? answerLate : undefined);
+  return { states, counts, policy: response?.headers()['content-security-policy'] ?? '' };
 }
 
 /** Every feature chunk (not the blocks table, not React) failing, its retry too: each block the scroll
@@ -203,14 +232,17 @@ function refusalsFor(index: number): FaultOf {
   };
 }
 
-const PLANS: ReadonlyArray<readonly [Exclude<Plan, 'none'>, (index: number) => FaultOf]> = [
+const PLANS: ReadonlyArray<readonly [Plan, (index: number) => FaultOf]> = [
   ['failing', refusalsFor],
   ['late', () => () => 'late'],
 ];
 
 for (const [index, name] of names.entries()) {
-  test(`${name}: every API call failing in every way, and every feature chunk`, async ({ page, issues }) => {
-    // Up to eight loads, one of 6000 blocks on the largest page: more than the suite's 30 s on a busy machine.
+  test(`${name}: axe finds nothing as served and live; every API call failing in every way, and every feature chunk`, async ({
+    page,
+    issues,
+  }) => {
+    // Up to six loads, one of 6000 blocks on the largest page: more than the suite's 30 s on a busy machine.
     test.setTimeout(90_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
@@ -222,15 +254,15 @@ for (const [index, name] of names.entries()) {
       if (THIRD_PARTY.test(request.url())) thirdParties += 1;
     };
     page.on('request', onRequest);
-    const baseline = await load(page, path, 'none', () => undefined, errors);
+    const baseline = await firstLoad(page, name, errors);
     page.off('request', onRequest);
-    // The default policy's half of hostile/policies.spec.ts: what loads at once, and what the scroll
-    // wakes, raises no violation under `script-src 'self'`.
-    expect(baseline.policy).toContain("script-src 'self'");
-    expect(await violationsOf(page, name), 'policy violations').toEqual([]);
     for (const [plan, faultsOf] of PLANS) {
       const fault = `calls ${plan}`;
       const faulted = await load(page, path, plan, faultsOf(index), errors);
+      // The default policy's half of hostile/policies.spec.ts: what loads, and what the scroll wakes, raises
+      // no violation under `script-src 'self'`.
+      expect(faulted.policy).toContain("script-src 'self'");
+      expect(await violationsOf(page, name), `${name} under ${fault}: policy violations`).toEqual([]);
       const { islandErrors } = await seen(page);
       const hit = new Set(islandErrors.filter((error) => error.name === 'ApiError').map((error) => error.id));
       // Every block live without the fault is live with it, unless the fault reached it (a data-layer error).

@@ -458,7 +458,7 @@ for (const [design, id] of [
   ['carousel', 'block-gallery-carousel'],
   ['list', 'block-gallery-list'],
 ] as const) {
-  // As served (the builder's markup, before the runtime runs) is checked by accessibility-pages.spec.ts,
+  // As served (the builder's markup, before the runtime runs) is checked by faults.spec.ts's first load,
   // which holds the script back: here a gallery in view may already be waking.
   test(`gallery-${design} has no accessibility violations once awake and with its lightbox open`, async ({ page }) => {
     await page.goto(`/fixtures/gallery-${design}.html?nomotion=true`);

@@ -2,8 +2,8 @@
 // answer, `'strict-dynamic'`, Trusted Types required, one policy name allowed: the runtime's). Under
 // each, the runtime starts, what loads at once goes live, and the page raises no
 // `securitypolicyviolation` and logs no CSP or Trusted Types error. Most pages are checked where they
-// are loaded anyway: under the default policy by faults.spec.ts's first load, under the strict one by
-// accessibility-pages.spec.ts. Here: the pages those loops leave out, under the policy each leaves out.
+// are loaded anyway: faults.spec.ts loads each under the strict policy first, then under the default
+// one. Here: the pages it leaves out, under both.
 
 import type { Page } from '@playwright/test';
 import { EVERY_PAGE, LEFT_OUT } from '../every-page';
@@ -24,12 +24,10 @@ async function visit(page: Page, path: string, query: string): Promise<{ policy:
   return { policy: response?.headers()['content-security-policy'] ?? '', violations: (await settled.jsonValue()) as Violation[] };
 }
 
-/** The policies each page still needs here: the default one where faults.spec.ts leaves the page out,
- *  the strict one where accessibility-pages.spec.ts does. */
-const QUERIES: ReadonlyArray<{ name: string; queries: string[] }> = EVERY_PAGE.map(({ name }) => ({
-  name,
-  queries: [...(name in LEFT_OUT.faults ? [''] : []), ...(name in LEFT_OUT.accessibility ? ['?csp=strict'] : [])],
-})).filter(({ queries }) => queries.length > 0);
+/** The pages faults.spec.ts leaves out, each under both policies. */
+const QUERIES: ReadonlyArray<{ name: string; queries: string[] }> = EVERY_PAGE.filter(({ name }) => name in LEFT_OUT.faults).map(
+  ({ name }) => ({ name, queries: ['', '?csp=strict'] }),
+);
 
 const POLICY_NAMES: Readonly<Record<string, string>> = {
   '': "script-src 'self'",

@@ -1,18 +1,13 @@
-// axe-core over every fixture page (issue 19): once as the server sent it, before the runtime runs (its
-// script held back until the page is parsed), and again once every block on it is live (scrolled to;
-// those that wake at a touch touched from the keyboard). Dialogs are opened in accessibility.spec.ts.
-// The page is served under the strict policy (a nonce, 'strict-dynamic', Trusted Types), and raises no
-// violation, even on the paths only a touch starts: the strict half of hostile/policies.spec.ts.
+// The accessibility half of each page's first load in faults.spec.ts: axe-core over the page as the
+// server sent it (the runtime's script held back until the page is parsed), and again once every block
+// on it is live (scrolled to; those that wake at a touch touched from the keyboard). Dialogs are opened
+// in accessibility.spec.ts.
 
 import type { Page, Route } from '@playwright/test';
 import { BLOCKS } from '../../src/runtime/registry';
 import { animationsDone } from './animations-done';
 import { violations } from './axe';
-import { EVERY_PAGE, LEFT_OUT, urlOf } from './every-page';
-import { expect, test, waitForRuntime } from './fixtures';
-import { policyMessages, recordViolations, violationsOf } from './policy-violations';
-
-const SKIPPED = LEFT_OUT.accessibility;
+import { expect, waitForRuntime } from './fixtures';
 
 /** What the builder's own markup gets wrong, as served, that the block's row puts right when it wakes
  *  (the live check then finds nothing): an icon link's empty name, named from its network; a gallery's
@@ -47,7 +42,7 @@ const STARTS_BY_ITSELF = BLOCKS.flatMap(({ match, trigger }) => {
 const CONTROL = 'a[href], button:not([disabled]), select, input:not([type="hidden"]), textarea';
 
 /** Holds the runtime's script until `release()`, so the page can be read as served. */
-async function holdRuntime(page: Page): Promise<() => void> {
+export async function holdRuntime(page: Page): Promise<() => void> {
   const held: Route[] = [];
   let released = false;
   await page.route('**/dist/site-runtime.js', (route) => (released ? route.continue() : void held.push(route)));
@@ -108,26 +103,20 @@ async function wakeAll(page: Page): Promise<void> {
   await animationsDone(page.locator('body'));
 }
 
-for (const { name } of EVERY_PAGE) {
-  const skip = SKIPPED[name];
-  test(`${name}: axe finds nothing as served and with every block live`, async ({ page, issues }) => {
-    test.skip(skip !== undefined, skip);
-    await recordViolations(page);
-    const release = await holdRuntime(page);
-    const response = await page.goto(`${urlOf(name)}?csp=strict`, { waitUntil: 'commit' });
-    expect(response?.headers()['content-security-policy']).toContain("'strict-dynamic'");
-    // Parsed, and styled as a visitor's first paint is: axe measures targets and colours, and the
-    // stylesheet can arrive after parsing ends (CI: the search field measured unstyled, under 24 px).
-    await page.waitForFunction(
-      () =>
-        document.readyState !== 'loading' &&
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
-    );
-    expect(await violations(page), 'as served').toEqual(REPAIRED_WHEN_LIVE[name] ?? []);
-    release();
-    await wakeAll(page);
-    expect(await violations(page), 'live').toEqual([]);
-    expect(await violationsOf(page, name), 'policy violations').toEqual([]);
-    expect(policyMessages(issues, name), 'policy errors in the console').toEqual([]);
-  });
+/** axe over the page as served: parsed, and styled as a visitor's first paint is (axe measures targets
+ *  and colours, and the stylesheet can arrive after parsing ends: CI measured the search field unstyled,
+ *  under 24 px). Finds only what the blocks' rows put right when they wake. */
+export async function axeAsServed(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
+  expect(await violations(page), `${name} as served`).toEqual(REPAIRED_WHEN_LIVE[name] ?? []);
+}
+
+/** axe over the page once every block on it is live: finds nothing. */
+export async function axeLive(page: Page, name: string): Promise<void> {
+  await wakeAll(page);
+  expect(await violations(page), `${name} live`).toEqual([]);
 }
