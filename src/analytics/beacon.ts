@@ -1,7 +1,7 @@
 // How analytics leaves the page: never throwing into it, never holding up a paint or an island.
 // `sendBeacon` when the page may be going away; a keepalive fetch otherwise (it has a timeout).
 
-import { getCookie } from '../core/cookies';
+import { getCookie } from '../core/cookie-read';
 import { buildUrl } from '../core/crumb-url';
 
 /** Spec 000 §9: analytics requests give up after 2500 ms. */

@@ -2,7 +2,7 @@
 // and usage events. With the admin permission, events are also broadcast to the site's other tabs. The
 // tracking chunk (visitor-events.ts) and the error reporter send them.
 
-import { getCookie } from '../core/cookies';
+import { getCookie } from '../core/cookie-read';
 import { buildUrl } from '../core/crumb-url';
 import type { PageContext } from '../core/page-context';
 import { eventTrackingFailed } from '../platform/strings';

@@ -6,7 +6,7 @@
 // (consent.ts); a failed send is the tracker's, never the visitor's to see. A page nothing happens on
 // loads none of it before its first heartbeat.
 
-import { mayTrack } from '../core/consent';
+import { mayTrack } from '../core/consent-rule';
 import type { PageContext } from '../core/page-context';
 import type { TrackMessage, VisitorEvent } from '../core/tracking';
 import { isOwner, tracksPageview } from './audience';

@@ -2,7 +2,8 @@
 // `ss_cvr` (2 years) and `ss_cvt` (30 minutes), the analytics id and the session keys. Nothing here is
 // written unless consent allows it (src/core/consent.ts).
 
-import { DAY_SECONDS, getCookie, setCookie } from '../core/cookies';
+import { getCookie } from '../core/cookie-read';
+import { DAY_SECONDS, setCookie } from '../core/cookies';
 import { shared } from '../core/shared';
 import { localStore, withStorage } from '../core/storage';
 import { UUID, uuid } from './ids';

@@ -1,19 +1,15 @@
-// The visitor's cookie consent (spec 000 §4, §9): `ss_cookieAllowed` for 30 days, and the rule that
-// decides whether tracking cookies may be set at all. The cookie is the one source of truth; a choice
-// made on this page is announced as `site-runtime:consent`, so code in any chunk follows it without a
-// store shared through the entry.
+// The visitor's cookie consent (spec 000 §4, §9): the choice kept in `ss_cookieAllowed` for 30 days.
+// The cookie is the one source of truth; a choice made on this page is announced as
+// `site-runtime:consent`, so code in any chunk follows it without a store shared through the entry.
+// Reading the choice, and the rule that decides whether tracking cookies may be set at all, are
+// src/core/consent-rule.ts's.
 
-import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
-import { dispatch, type RuntimeEventMap } from './events';
-import type { CookieSettings } from './page-context';
+import { CONSENT_COOKIE } from '../platform/cookie-banner';
+import type { ConsentChoice } from './consent-rule';
+import { DAY_SECONDS, deleteCookie, setCookie } from './cookies';
+import { dispatch } from './events';
 import { removeStored } from './storage';
 
-/** What the visitor chose. */
-export type ConsentChoice = RuntimeEventMap['site-runtime:consent']['consent'];
-/** `unknown` until the visitor chooses. */
-export type Consent = 'unknown' | ConsentChoice;
-
-export const CONSENT_COOKIE = 'ss_cookieAllowed';
 const CONSENT_DAYS = 30;
 
 /** Visitor and analytics cookies a restrictive policy clears until the visitor accepts. */
@@ -21,13 +17,6 @@ const TRACKING_COOKIES = ['ss_cvr', 'ss_cvt', 'SS_ANALYTICS_ID', 'SS_MID', 'ss_l
 /** The identifiers analytics keeps in local storage (src/analytics/visitor.ts), or in their `srls_`
  *  fallback cookies where storage throws: as much the visitor's tracking as the cookies. */
 const TRACKING_KEYS = ['SS_ANALYTICS_ID', 'SS_ANALYTICS_EXPIRATION', 'SS_IS_FIRST_SESSION', 'SS_HAS_LANDED', 'SS_SESSION_ID'] as const;
-
-export function readConsent(): Consent {
-  const value = getCookie(CONSENT_COOKIE);
-  if (value === 'true') return 'granted';
-  if (value === 'false') return 'denied';
-  return 'unknown';
-}
 
 /** Stores the choice for 30 days and tells the page. */
 export function saveConsent(accepted: boolean): void {
@@ -45,17 +34,6 @@ export function onConsent(listener: (consent: ConsentChoice) => void, signal: Ab
  *  chose, and its buttons do nothing (spec 000 §4 "A forced mode ignores clicks"). */
 export function isBannerForced(search: string = location.search): boolean {
   return new URLSearchParams(search).get('forceCookieBanner') === 'true';
-}
-
-function isRestrictive(settings: CookieSettings | undefined): boolean {
-  return settings?.isRestrictiveCookiePolicyAbsolute === true || settings?.isRestrictiveCookiePolicyEnabled === true;
-}
-
-/** Tracking cookies may be set once accepted; never once declined; before a choice, only when no
- *  restrictive policy applies. */
-export function mayTrack(settings: CookieSettings | undefined, consent: Consent = readConsent()): boolean {
-  if (consent === 'unknown') return !isRestrictive(settings);
-  return consent === 'granted';
 }
 
 function clearTrackingCookies(): void {

@@ -10,17 +10,6 @@ export interface CookieOptions {
 
 export const DAY_SECONDS = 86_400;
 
-export function getCookie(name: string): string | undefined {
-  let all: string;
-  try {
-    all = document.cookie;
-  } catch {
-    return undefined;
-  }
-  const pair = all.split('; ').find((candidate) => candidate.startsWith(`${name}=`));
-  return pair === undefined ? undefined : safeDecode(pair.slice(name.length + 1));
-}
-
 /** Every cookie is for the whole site (path /) and SameSite=Lax; on an https page it is Secure, so it
  *  never goes out over plain http, where anyone on the network could read it. */
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
@@ -60,12 +49,4 @@ export function cookieDomains(hostname: string): string[] {
  *  reads too keep their shape: `ss_cvr` is `id|first|previous|this|visits`, pipes and all. */
 function encodeValue(value: string): string {
   return encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

@@ -2,7 +2,7 @@
 // (the host's CSRF token), optional query terms, and https for secure calls (secureUrl, the data layer's
 // alone). Its own module so beacons can use it without carrying the whole data layer.
 
-import { getCookie } from './cookies';
+import { getCookie } from './cookie-read';
 
 const CRUMB_COOKIE = 'crumb';
 

@@ -2,7 +2,8 @@
 // available (spec 001 §9). Never throws: storage can be disabled, full, or forbidden in a sandboxed frame.
 
 import { storageUnavailable } from '../platform/strings';
-import { DAY_SECONDS, deleteCookie, getCookie, setCookie } from './cookies';
+import { getCookie } from './cookie-read';
+import { DAY_SECONDS, deleteCookie, setCookie } from './cookies';
 import { shared } from './shared';
 
 /** 'Unable access local/session storage.' — spec 001 §8, to the letter (its grammar included). */

@@ -2,6 +2,9 @@
 
 export const COOKIE_BANNER_VERSION = 2;
 
+/** The cookie that keeps the visitor's choice for 30 days (spec 000 §9): `true` accepted, `false` declined. */
+export const CONSENT_COOKIE = 'ss_cookieAllowed';
+
 export const BANNER_VARIANTS = ['BAR', 'POPUP'] as const;
 export const BAR_POSITIONS = ['TOP', 'BOTTOM'] as const;
 export const POPUP_POSITIONS = ['TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'] as const;

@@ -1,8 +1,7 @@
 // site-runtime.js: the one script a published page loads. Tiny and React-free: it reads the page,
 // arms the blocks, and leaves the rest to feature chunks loaded on demand.
 
-import { onReportedError, reportError } from '../core/errors';
-import { shared } from '../core/shared';
+import { HANDOVER } from './handover';
 import { createRuntime } from './lifecycle';
 import { PAGE_FEATURES } from './registry';
 
@@ -12,11 +11,8 @@ if (window.SiteRuntime) {
   console.warn(`site-runtime: ${window.SiteRuntime.version} already runs; this copy stays idle.`);
 } else {
   const runtime = createRuntime({ pages: PAGE_FEATURES, version: __VERSION__ });
-  // What the chunks share with the entry, one copy for the page: the error sink (errors reported before
-  // any chunk loaded reach the reporter too) and `shared`. Chunks read it here, not by importing this file's
-  // URL (build.mjs, sharedWithEntry): a query, a folder or another origin loads no second copy. The build
-  // checks that every name a chunk reads is here.
-  Object.defineProperty(runtime, '_', { value: { onReportedError, reportError, shared } });
+  // What the chunks read from the entry (./handover.ts).
+  Object.defineProperty(runtime, '_', { value: HANDOVER });
   window.SiteRuntime = runtime;
   // A host that called init() itself before this start gets no "refused" warning from it.
   const start = (): void => afterFirstPaint(() => runtime.state === 'not initialized' && runtime.init());

@@ -6,7 +6,8 @@
 // start-up, so keep its predicates short.
 
 import { GALLERY_SECTIONS } from '../core/block-markers';
-import { isBannerForced, mayTrack, readConsent } from '../core/consent';
+import { isBannerForced } from '../core/consent';
+import { mayTrack, readConsent } from '../core/consent-rule';
 import type { BlockRow, PageRow } from './rows';
 
 // A block whose server HTML works as HTML wakes at the visitor's first interaction with it (its code

@@ -8,7 +8,7 @@
 
 import type { Page } from '@playwright/test';
 import { tracksPageview } from '../../src/analytics/audience';
-import { mayTrack } from '../../src/core/consent';
+import { mayTrack } from '../../src/core/consent-rule';
 import { storageUnavailable } from '../../src/platform/strings';
 import { countRuntimes, type PageRun, urlOf } from './every-page';
 import { expect } from './fixtures';

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsId, session, touchVisitor } from '../../src/analytics/visitor';
-import { CONSENT_COOKIE, type ConsentChoice, mayTrack, onConsent, readConsent, saveConsent } from '../../src/core/consent';
-import { getCookie, setCookie } from '../../src/core/cookies';
+import { onConsent, saveConsent } from '../../src/core/consent';
+import { type ConsentChoice, mayTrack, readConsent } from '../../src/core/consent-rule';
+import { getCookie } from '../../src/core/cookie-read';
+import { setCookie } from '../../src/core/cookies';
 import type { CookieSettings } from '../../src/core/page-context';
 import { resetStorageWarning } from '../../src/core/storage';
 import consentPolicy from '../../src/features/consent-policy';
 import type { MountContext } from '../../src/island/feature';
+import { CONSENT_COOKIE } from '../../src/platform/cookie-banner';
 import { PAGE_FEATURES } from '../../src/runtime/registry';
 
 function clearCookies(): void {

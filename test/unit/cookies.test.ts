@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookieDomains, DAY_SECONDS, deleteCookie, deleteCookieEverywhere, getCookie, setCookie } from '../../src/core/cookies';
+import { getCookie } from '../../src/core/cookie-read';
+import { cookieDomains, DAY_SECONDS, deleteCookie, deleteCookieEverywhere, setCookie } from '../../src/core/cookies';
 
 function clearCookies(): void {
   for (const pair of document.cookie.split('; ')) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCookie } from '../../src/core/cookies';
+import { getCookie } from '../../src/core/cookie-read';
 import {
   getStored,
   localStore,

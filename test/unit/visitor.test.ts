@@ -3,7 +3,8 @@ import { isViewerOnly, tracksPageview } from '../../src/analytics/audience';
 import { UUID } from '../../src/analytics/ids';
 import { recordTypeName } from '../../src/analytics/record-types';
 import { analyticsId, formatVisitor, parseVisitor, session, touchVisitor, VISIT_FORMAT, VISITOR_FORMAT } from '../../src/analytics/visitor';
-import { getCookie, setCookie } from '../../src/core/cookies';
+import { getCookie } from '../../src/core/cookie-read';
+import { setCookie } from '../../src/core/cookies';
 import { resetStorageWarning } from '../../src/core/storage';
 
 function clearAll(): void {

@@ -2,7 +2,8 @@
 // accepts, and after a decline, the visitor and analytics cookies and the identifiers in storage are
 // cleared and stay cleared, before visitor analytics starts. Loaded only on such pages.
 
-import { forgetVisitor, mayTrack, onConsent } from '../../core/consent';
+import { forgetVisitor, onConsent } from '../../core/consent';
+import { mayTrack } from '../../core/consent-rule';
 import type { PageContext } from '../../core/page-context';
 import type { FeatureModule } from '../../island/feature';
 

@@ -7,7 +7,8 @@
 import { tracksPageview } from '../../analytics/audience';
 import { touchVisitor } from '../../analytics/visitor';
 import { isApiError } from '../../core/api';
-import { mayTrack, onConsent, readConsent } from '../../core/consent';
+import { onConsent } from '../../core/consent';
+import { mayTrack, readConsent } from '../../core/consent-rule';
 import { reportError } from '../../core/errors';
 import type { PageContext } from '../../core/page-context';
 import { fetchSessionRecordingId } from '../../core/session-recording';
