@@ -2,7 +2,7 @@
 // `sendBeacon` when the page may be going away; a keepalive fetch otherwise (it has a timeout).
 
 import { getCookie } from '../core/cookie-read';
-import { buildUrl } from '../core/crumb-url';
+import { buildUrl, setParams } from '../core/crumb-url';
 
 /** Spec 000 §9: analytics requests give up after 2500 ms. */
 export const ANALYTICS_TIMEOUT_MS = 2500;
@@ -10,9 +10,7 @@ export const ANALYTICS_TIMEOUT_MS = 2500;
 export type Fields = Record<string, string | number | boolean | null | undefined>;
 
 export function formBody(fields: Fields): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) body.set(key, String(value));
-  return body;
+  return setParams(new URLSearchParams(), fields);
 }
 
 /** POSTs and resolves to the status (0 when it failed to send or timed out); never rejects. */

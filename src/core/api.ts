@@ -3,7 +3,7 @@
 // every failure into one of the messages of spec 000 §8 so a feature never invents its own wording.
 
 import * as strings from '../platform/strings';
-import { buildUrl, type ParamValue, secureUrl, shownUrl } from './crumb-url';
+import { buildUrl, type ParamValue, secureUrl, setParams, shownUrl } from './crumb-url';
 import { deadline } from './deadline';
 import { reportError } from './errors';
 import { dispatch, type SystemErrorData } from './events';
@@ -192,11 +192,7 @@ function bodyFor(options: RequestOptions): string | undefined {
   if (options.json !== undefined) return JSON.stringify(options.json);
   if (!options.form) return undefined;
   if (options.form instanceof URLSearchParams) return options.form.toString();
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.form)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  return params.toString();
+  return setParams(new URLSearchParams(), options.form).toString();
 }
 
 function text(value: unknown): string | undefined {

@@ -11,12 +11,17 @@ export type ParamValue = string | number | boolean | null | undefined;
 
 export function buildUrl(url: string, options: { query?: Record<string, ParamValue> } = {}): string {
   const target = new URL(url, location.href);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
-  }
+  setParams(target.searchParams, options.query ?? {});
   const crumb = getCookie(CRUMB_COOKIE);
   if (crumb) target.searchParams.set('crumb', crumb);
   return target.href;
+}
+
+/** Sets each field on `params` as text, leaving out those null or undefined; returns `params`. One
+ *  helper for query terms and form bodies alike (api.ts, analytics/beacon.ts). */
+export function setParams(params: URLSearchParams, fields: Record<string, ParamValue>): URLSearchParams {
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined && value !== null) params.set(key, String(value));
+  return params;
 }
 
 /** The address as a visitor may see it in a message: without the crumb, a token that is not theirs to copy. */
