@@ -45,7 +45,8 @@ export function getStored(kind: StorageKind, key: string, now = Date.now()): str
 }
 
 export function setStored(kind: StorageKind, key: string, value: string, options: StoreOptions = {}, now = Date.now()): void {
-  const ttl = options.ttl !== undefined && Number.isFinite(options.ttl) ? options.ttl : undefined;
+  // Number.isFinite is false for anything but a finite number, undefined included.
+  const ttl = Number.isFinite(options.ttl) ? options.ttl : undefined;
   const raw = JSON.stringify(ttl === undefined ? { v: value } : { v: value, e: now + ttl });
   const stored = withStorage(
     kind,
@@ -132,7 +133,7 @@ function decode(raw: string | null): Stored | undefined {
 function isStored(value: unknown): value is Stored {
   if (typeof value !== 'object' || value === null) return false;
   const { v, e } = value as Record<string, unknown>;
-  return typeof v === 'string' && (e === undefined || (typeof e === 'number' && Number.isFinite(e)));
+  return typeof v === 'string' && (e === undefined || Number.isFinite(e));
 }
 
 /** A prefix of our own, so a fallback never lands on one of the platform's `ss_` cookies; the key is
