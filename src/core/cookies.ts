@@ -14,8 +14,9 @@ export const DAY_SECONDS = 86_400;
  *  never goes out over plain http, where anyone on the network could read it. */
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
   let cookie = `${name}=${encodeValue(value)}; path=/; SameSite=Lax`;
-  // A lifetime that is not a number has no meaning: no attribute rather than `max-age=NaN`.
-  if (options.maxAge !== undefined && Number.isFinite(options.maxAge)) cookie += `; max-age=${Math.round(options.maxAge)}`;
+  // A lifetime that is not a number has no meaning: no attribute rather than `max-age=NaN`. (Number.isFinite
+  // is false for undefined too, but does not narrow the type: hence the cast.)
+  if (Number.isFinite(options.maxAge)) cookie += `; max-age=${Math.round(options.maxAge as number)}`;
   if (options.domain) cookie += `; domain=${options.domain}`;
   try {
     if (location.protocol === 'https:') cookie += '; Secure';
