@@ -2,7 +2,7 @@
 // `sendBeacon` when the page may be going away; a keepalive fetch otherwise (it has a timeout).
 
 import { getCookie } from '../core/cookie-read';
-import { buildUrl, setParams } from '../core/crumb-url';
+import { buildUrl, type ParamValue, setParams } from '../core/crumb-url';
 
 /** Spec 000 §9: analytics requests give up after 2500 ms. */
 export const ANALYTICS_TIMEOUT_MS = 2500;
@@ -19,7 +19,7 @@ export function post(url: string, body: BodyInit, options: { timeout?: number; h
 }
 
 /** GETs with a query (the landing tracker); resolves to the status, 0 on failure; never rejects. */
-export function get(url: string, query: Record<string, string>): Promise<number> {
+export function get(url: string, query: Record<string, ParamValue>): Promise<number> {
   return send(buildUrl(url, { query }), {});
 }
 

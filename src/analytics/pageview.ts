@@ -49,7 +49,7 @@ export function recordHit(context: PageContext): Promise<number> {
 
 export function trackLanding(): Promise<number> {
   const query = new URLSearchParams(location.search);
-  const params: Record<string, string> = {
+  const params: Record<string, string | null> = {
     // Cut to 2000 characters: the whole of a 50 KB address made a request line no server reads (431).
     // (The referrer the browser gives is at most 4096; a `refer` term that long is left to the server.)
     landing: location.href.slice(0, 2e3),
@@ -58,9 +58,7 @@ export function trackLanding(): Promise<number> {
     lang: navigator.language,
     screen: `${screen.width}x${screen.height}`,
   };
-  for (const name of MARKETING_PARAMS) {
-    const value = query.get(name);
-    if (value !== null) params[name] = value;
-  }
+  // A term the address lacks (null) is left out of the query (buildUrl).
+  for (const name of MARKETING_PARAMS) params[name] = query.get(name);
   return get('/api/track/Track', params);
 }
