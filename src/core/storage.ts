@@ -32,7 +32,7 @@ const warning = (): { warned: boolean } => shared('storage-warning', () => ({ wa
 
 /** Reads a value; an expired one is removed and reads as undefined. */
 export function getStored(kind: StorageKind, key: string, now = Date.now()): string | undefined {
-  const fromCookie = (): string | null => getCookie(cookieName(kind, key)) ?? null;
+  const fromCookie = (): string | undefined => getCookie(cookieName(kind, key));
   // A value may sit in the cookie even when storage works: a write that failed because storage was full.
   const raw = withStorage(kind, (storage) => storage.getItem(key) ?? fromCookie(), fromCookie);
   const stored = decode(raw);
@@ -119,8 +119,8 @@ function dropStaleCookie(kind: StorageKind, key: string): void {
   if (getCookie(cookieName(kind, key)) !== undefined) deleteCookie(cookieName(kind, key));
 }
 
-function decode(raw: string | null): Stored | undefined {
-  if (raw === null) return undefined;
+function decode(raw: string | null | undefined): Stored | undefined {
+  if (raw === null || raw === undefined) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
     if (isStored(value)) return value;
