@@ -365,7 +365,7 @@ const CHUNK_HASH_LENGTH = 5;
  * there. Not by importing the entry's URL: a host that loads the entry with a query, from a versioned
  * folder or another origin would then have a second copy of the entry (and of the state) for every chunk.
  * The one place holds one copy, and reading a property costs a chunk fewer bytes than carrying the code
- * (the cookie reader and the consent rule: 140 B gzip of visitor analytics, for 44 B of the entry's).
+ * (the cookie reader and the consent rule: 140 B gzip of visitor analytics, for about 45 B of the entry's).
  * Only functions: a constant read from there would no longer be inlined. checkHandover() checks the two agree.
  */
 export const SHARED_WITH_CHUNKS = ['src/core/errors.ts', 'src/core/shared.ts', 'src/core/cookie-read.ts', 'src/core/consent-rule.ts'].map(
