@@ -3,6 +3,7 @@
 
 import type { PageContext } from '../core/page-context';
 import { formBody, get, post } from './beacon';
+import { recordTypeName } from './record-types';
 import { visitorCookie } from './visitor';
 
 /** Query terms the landing tracker passes on when the page's address has them. */
@@ -22,6 +23,13 @@ interface HitData {
   locale: string;
   collectionId: string | undefined;
   itemId: string | undefined;
+  /** What the page shows (spec 000 §3), as the analytics events name it (analytics/events.ts). */
+  collectionTitle: string | undefined;
+  collectionType: number | undefined;
+  itemTitle: string | undefined;
+  /** The item's record type as its tracking name (record-types.ts). */
+  itemType: string | undefined;
+  templateVersion: string | undefined;
 }
 
 function hitData(context: PageContext): HitData {
@@ -40,6 +48,11 @@ function hitData(context: PageContext): HitData {
     locale: context.locale ?? document.documentElement.lang,
     collectionId: context.collection?.id ?? context.collectionId,
     itemId: context.item?.id ?? context.itemId,
+    collectionTitle: context.collection?.title,
+    collectionType: context.collection?.type,
+    itemTitle: context.item?.title,
+    itemType: recordTypeName(context.item?.recordType),
+    templateVersion: context.templateVersion,
   };
 }
 

@@ -51,6 +51,8 @@ test("home: a visitor's pageview carries the page, client, viewport, screen, sit
     templateId: '5c5a519771c10ba3470d8101',
     locale: 'en-US',
     collectionId: '64a0f1e2d3c4b5a697887766',
+    collectionTitle: 'Home',
+    collectionType: 10,
   });
   expect(visitor).toMatch(VISITOR_FORMAT);
   expect((await cookie(page.context(), 'ss_cvr'))?.value).toBe(visitor);
