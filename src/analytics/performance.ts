@@ -71,7 +71,7 @@ export async function startPerformance(signal: AbortSignal): Promise<void> {
 /** How long ago the window's load event ended (0 before it has): the 30 s count from there, not from
  *  the moment analytics started in idle time after it. */
 function sinceLoad(): number {
-  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   return navigation?.loadEventEnd ? Math.max(0, performance.now() - navigation.loadEventEnd) : 0;
 }
 
@@ -102,9 +102,9 @@ function watchMarks(record: (event: string, data: Record<string, unknown>) => vo
     }
   };
   take(performance.getEntriesByType('mark'));
-  if (typeof PerformanceObserver === 'undefined') return;
+  // Every engine that runs module scripts has PerformanceObserver.
   const observer = new PerformanceObserver((list) => take(list.getEntries()));
   observer.observe({ type: 'mark' });
+  // Past the 60 s the records take, a mark is dropped by `record`: no timer of its own to stop this.
   signal.addEventListener('abort', () => observer.disconnect());
-  setTimeout(() => observer.disconnect(), PERFORMANCE.collectForMs);
 }

@@ -190,6 +190,6 @@ function inertDocument(): Document {
 }
 
 /** A performance mark the performance records pick up (spec 001 §9: names start with `rum-`). */
-function mark(name: string): void {
+export function mark(name: string): void {
   performance.mark?.(name);
 }

@@ -15,7 +15,7 @@ if (window.SiteRuntime) {
   Object.defineProperty(runtime, '_', { value: HANDOVER });
   window.SiteRuntime = runtime;
   // A host that called init() itself before this start gets no "refused" warning from it.
-  const start = (): void => afterFirstPaint(() => runtime.state === 'not initialized' && runtime.init());
+  const start = (): void => afterFirstPaint(() => runtime.init(true));
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
 }

@@ -3,6 +3,7 @@
 
 import { dispatch } from '../core/events';
 import type { RuntimeState, SiteRuntime } from '../core/host-api';
+import { mark } from './block';
 import { readContext } from './context';
 import { type LoadFeature, loadBlocks, loadFeature } from './loader';
 import type { BlocksChunk, PageRow } from './rows';
@@ -17,34 +18,42 @@ export interface RuntimeOptions {
   loadBlocks?: () => Promise<BlocksChunk>;
 }
 
-export function createRuntime(options: RuntimeOptions): SiteRuntime {
-  // Started by init() (its abort), initialized once the session runs: at once, or on a page of the builder
-  // once a chunk has read its context (what the host and tests wait for is then really running).
+/** `init(true)` is the runtime's own start: quiet when the host's init() came first. */
+export type Runtime = SiteRuntime & { init(auto?: true): void };
+
+export function createRuntime(options: RuntimeOptions): Runtime {
+  // Started by init() (its abort), initialized once the session's initializers have run (on a page of the
+  // builder, after a chunk has read its context): what the host and tests wait for is then really running.
   let abort: AbortController | undefined;
   let session: Session | undefined;
+  let state: RuntimeState = 'not initialized';
 
   return {
     get state(): RuntimeState {
-      return session ? 'initialized' : 'not initialized';
+      return state;
     },
     version: options.version,
-    init() {
+    init(auto?: true) {
       if (abort) {
-        console.warn('site-runtime: init() refused: already initialized; destroy() first.');
+        auto || console.warn('site-runtime: init() refused: already initialized; destroy() first.');
         return;
       }
-      performance.mark?.('rum-start');
+      mark('rum-start');
       abort = new AbortController();
       const { signal } = abort;
       watchUncaughtErrors(signal);
       readContext((context) => {
         // Destroyed while the builder's context was being read: nothing starts.
         if (signal.aborted) return;
-        session = startSession(options.pages, context, {
-          load: options.load ?? loadFeature,
-          loadBlocks: options.loadBlocks ?? loadBlocks,
-        });
-        dispatch('site-runtime:ready', { version: options.version });
+        session = startSession(
+          options.pages,
+          context,
+          { load: options.load ?? loadFeature, loadBlocks: options.loadBlocks ?? loadBlocks },
+          () => {
+            state = 'initialized';
+            dispatch('site-runtime:ready', { version: options.version });
+          },
+        );
       });
     },
     destroy() {
@@ -53,6 +62,7 @@ export function createRuntime(options: RuntimeOptions): SiteRuntime {
       abort.abort();
       session = undefined;
       abort = undefined;
+      state = 'not initialized';
       dispatch('site-runtime:destroyed', { version: options.version });
     },
     refresh(root = document) {

@@ -33,7 +33,11 @@ export interface Loaders {
   loadBlocks: () => Promise<BlocksChunk>;
 }
 
-export function startSession(pages: readonly PageRow[], context: PageContext, { load, loadBlocks }: Loaders): Session {
+/** A page feature whose chunk is still on its way after this long no longer holds `initialized` back. */
+export const RUN_TIMEOUT_MS = 1e4;
+
+/** `ran`: called once every initializer has run (spec 000 §4), unless the session stopped first. */
+export function startSession(pages: readonly PageRow[], context: PageContext, { load, loadBlocks }: Loaders, ran: () => void): Session {
   const abort = new AbortController();
   const { signal } = abort;
   const pageTriggers = createPageTriggers(signal);
@@ -132,13 +136,21 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
     for (const el of pending) if (!el.isConnected) pending.delete(el);
   }
 
-  function startPageFeature(row: PageRow, data?: unknown): void {
+  /** `settled`: told each time the feature turns live or failed. */
+  function startPageFeature(row: PageRow, settled?: () => void, data?: unknown): void {
     const host = document.createElement('div');
     host.setAttribute(FEATURE_ATTR, row.name);
     document.body.append(host);
+    const env: BlockEnv = {
+      ...pageEnv,
+      settled(block) {
+        pageEnv.settled(block);
+        settled?.();
+      },
+    };
     blocks.set(
       host,
-      createBlock(host, row, pageEnv, (wake) => pageTriggers(row.trigger, wake), data),
+      createBlock(host, row, env, (wake) => pageTriggers(row.trigger, wake), data),
     );
   }
 
@@ -153,17 +165,26 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
           blocks.delete(el);
           el.remove();
         }
-        startPageFeature(row, (event as CustomEvent<unknown>).detail);
+        startPageFeature(row, undefined, (event as CustomEvent<unknown>).detail);
       },
       { signal },
     );
   }
 
   find();
+  // Spec 000 §4, initialized "once all initializers run": each page feature that starts at once has
+  // settled, or its chunk is RUN_TIMEOUT_MS late. One its trigger defers (idle time, the load event, the
+  // first error) has run its start-up once armed, as an initializer that waits for the load event has.
+  const runs: Promise<unknown>[] = [];
   for (const row of pages) {
-    if ('when' in row.match && row.match.when(context)) startPageFeature(row);
+    if ('when' in row.match && row.match.when(context))
+      row.trigger === 'load' ? runs.push(new Promise<void>((settled) => startPageFeature(row, settled))) : startPageFeature(row);
     if ('event' in row.match) onEvent(row, row.match.event);
   }
+  let late: ReturnType<typeof setTimeout> | undefined;
+  void Promise.race([Promise.all(runs), new Promise((give) => (late = setTimeout(give, RUN_TIMEOUT_MS)))]).then(
+    () => signal.aborted || ran(),
+  );
 
   return {
     // The editing frame's refresh: blocks it took off the page go first.
@@ -172,6 +193,7 @@ export function startSession(pages: readonly PageRow[], context: PageContext, { 
       find(root);
     },
     stop() {
+      clearTimeout(late);
       abort.abort(STOPPED);
       for (const [el, block] of blocks) {
         block.destroy();

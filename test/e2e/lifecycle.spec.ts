@@ -41,16 +41,25 @@ test('destroy restores the server HTML and init hydrates it again', async ({ pag
   const second = page.getByRole('button', { name: 'Do you take reservations?' });
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
-  const events = await page.evaluate(() => {
+  const events = await page.evaluate(async () => {
     const seen: string[] = [];
     document.addEventListener('site-runtime:destroyed', () => seen.push('destroyed'));
-    document.addEventListener('site-runtime:ready', () => seen.push('ready'));
+    const ready = new Promise((resolve) => document.addEventListener('site-runtime:ready', resolve, { once: true }));
     window.SiteRuntime!.destroy();
     const stateAfterDestroy = window.SiteRuntime!.state;
     window.SiteRuntime!.init();
-    return { seen, stateAfterDestroy, state: window.SiteRuntime!.state };
+    // Initialized once the page's initializers have run again (its template feature among them).
+    const stateAfterInit = window.SiteRuntime!.state;
+    await ready;
+    seen.push('ready');
+    return { seen, stateAfterDestroy, stateAfterInit, state: window.SiteRuntime!.state };
   });
-  expect(events).toEqual({ seen: ['destroyed', 'ready'], stateAfterDestroy: 'not initialized', state: 'initialized' });
+  expect(events).toEqual({
+    seen: ['destroyed', 'ready'],
+    stateAfterDestroy: 'not initialized',
+    stateAfterInit: 'not initialized',
+    state: 'initialized',
+  });
   expect(await page.locator('#block-faq').innerHTML()).toBe(serverHtml);
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');

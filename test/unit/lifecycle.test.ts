@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteRuntime } from '../../src/core/host-api';
 import type { FeatureModule } from '../../src/island/feature';
 import { blockTable } from '../../src/runtime/block-table';
 import { createBlockTriggers } from '../../src/runtime/block-triggers';
-import { createRuntime } from '../../src/runtime/lifecycle';
+import { createRuntime, type Runtime } from '../../src/runtime/lifecycle';
 import type { BlockRow, BlocksChunk, PageRow } from '../../src/runtime/rows';
+import { RUN_TIMEOUT_MS } from '../../src/runtime/session';
 import { inTurns, loadInTurns } from '../../src/runtime/turns';
 import unsentChunk from '../../src/runtime/unsent-chunk';
 
@@ -65,7 +65,7 @@ function page(html: string, context: object | string | null = {}): void {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-let runtime: SiteRuntime;
+let runtime: Runtime;
 
 beforeEach(() => {
   mounts = [];
@@ -81,12 +81,13 @@ afterEach(() => {
 });
 
 describe('lifecycle', () => {
-  it('goes from not initialized to initialized and announces it', () => {
+  it('goes from not initialized to initialized and announces it', async () => {
     page('');
     const ready = vi.fn();
     document.addEventListener('site-runtime:ready', ready, { once: true });
     expect(runtime.state).toBe('not initialized');
     runtime.init();
+    await settle();
     expect(runtime.state).toBe('initialized');
     expect(ready).toHaveBeenCalledOnce();
   });
@@ -149,6 +150,118 @@ describe('lifecycle', () => {
     runtime.init();
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]?.[0])).toContain('no #site-context');
+  });
+});
+
+describe('initialized once all initializers run (spec 000 §4)', () => {
+  /** A chunk that arrives when the test says. */
+  function heldChunk(): { load: typeof load; arrive: () => void; refuse: () => void } {
+    let arrive = (): void => undefined;
+    let refuse = (): void => undefined;
+    const held = new Promise<FeatureModule>((resolve, reject) => {
+      arrive = () => resolve(textFeature('banner'));
+      refuse = () => reject(new Error('chunk failed to load'));
+    });
+    return { load: vi.fn(async (name: string) => (name === 'banner' ? held : load(name))), arrive, refuse };
+  }
+
+  function readyEvents() {
+    const ready = vi.fn<(event: Event) => void>();
+    document.addEventListener('site-runtime:ready', ready);
+    return ready;
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for a page feature that starts at once to be live', async () => {
+    page('', { showAnnouncementBar: true });
+    const chunk = heldChunk();
+    const ready = readyEvents();
+    runtime = createRuntime({ pages: PAGES, version: 'test', load: chunk.load, loadBlocks });
+    runtime.init();
+    await settle();
+    expect(runtime.state).toBe('not initialized');
+    expect(ready).not.toHaveBeenCalled();
+    chunk.arrive();
+    await settle();
+    expect(document.querySelector('[data-site-runtime="banner"]')?.textContent).toBe('live: ');
+    expect(runtime.state).toBe('initialized');
+    expect(ready).toHaveBeenCalledOnce();
+    document.removeEventListener('site-runtime:ready', ready);
+  });
+
+  it('counts a page feature whose chunk failed as run', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page('', { showAnnouncementBar: true });
+    const chunk = heldChunk();
+    runtime = createRuntime({ pages: PAGES, version: 'test', load: chunk.load, loadBlocks });
+    runtime.init();
+    await settle();
+    expect(runtime.state).toBe('not initialized');
+    chunk.refuse();
+    await settle();
+    expect(document.querySelector('[data-site-runtime="banner"]')?.getAttribute('data-sr-state')).toBe('failed');
+    expect(runtime.state).toBe('initialized');
+  });
+
+  it('stops waiting for a chunk still on its way after RUN_TIMEOUT_MS, and announces once', async () => {
+    vi.useFakeTimers();
+    page('', { showAnnouncementBar: true });
+    const chunk = heldChunk();
+    const ready = readyEvents();
+    runtime = createRuntime({ pages: PAGES, version: 'test', load: chunk.load, loadBlocks });
+    runtime.init();
+    await vi.advanceTimersByTimeAsync(RUN_TIMEOUT_MS - 1);
+    expect(runtime.state).toBe('not initialized');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(runtime.state).toBe('initialized');
+    // The late chunk still starts its feature, and announces nothing again.
+    chunk.arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.querySelector('[data-site-runtime="banner"]')?.textContent).toBe('live: ');
+    expect(ready).toHaveBeenCalledOnce();
+    document.removeEventListener('site-runtime:ready', ready);
+  });
+
+  it('does not wait for a page feature its trigger defers', async () => {
+    page('');
+    const chunk = heldChunk();
+    const deferred: PageRow[] = [{ name: 'banner', match: { when: () => true }, trigger: 'loaded' }];
+    runtime = createRuntime({ pages: deferred, version: 'test', load: chunk.load, loadBlocks });
+    runtime.init();
+    await settle();
+    // Its chunk never came: its start-up was the arming.
+    expect(runtime.state).toBe('initialized');
+    expect(document.querySelector('[data-site-runtime="banner"]')?.getAttribute('data-sr-state')).not.toBe('live');
+  });
+
+  it('a destroy while it waits announces nothing and leaves no timer', async () => {
+    vi.useFakeTimers();
+    page('', { showAnnouncementBar: true });
+    const chunk = heldChunk();
+    const ready = readyEvents();
+    runtime = createRuntime({ pages: PAGES, version: 'test', load: chunk.load, loadBlocks });
+    runtime.init();
+    await vi.advanceTimersByTimeAsync(0);
+    runtime.destroy();
+    expect(vi.getTimerCount()).toBe(0);
+    chunk.arrive();
+    await vi.advanceTimersByTimeAsync(RUN_TIMEOUT_MS);
+    expect(runtime.state).toBe('not initialized');
+    expect(ready).not.toHaveBeenCalled();
+    document.removeEventListener('site-runtime:ready', ready);
+  });
+
+  it("its own start after the host's init() is quiet; a host's second init() is not", async () => {
+    page('', { showAnnouncementBar: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const chunk = heldChunk();
+    runtime = createRuntime({ pages: PAGES, version: 'test', load: chunk.load, loadBlocks });
+    runtime.init();
+    runtime.init(true);
+    expect(warn).not.toHaveBeenCalled();
+    runtime.init();
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 

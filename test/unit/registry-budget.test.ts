@@ -15,7 +15,10 @@
 // page's own events at the first heartbeat (62 B) were paid by consent-policy taking over the declined
 // visitor's sweep (52 B) and a shorter cookie read: 10,237. Then room was made: the entry hands its cookie
 // reader and consent rule to the chunks (SiteRuntime._, src/runtime/handover.ts; entry +46 B, analytics −140 B)
-// and analytics was trimmed (−108 B): entry 4,671 B, visitor analytics 5,361 B, 10,032 of 10,240.)
+// and analytics was trimmed (−108 B): entry 4,671 B, visitor analytics 5,361 B, 10,032 of 10,240. Issue 30
+// spent that room: the pageview's five page fields with the record types' names (+128 B of analytics) and
+// `initialized` once the page features that start at once have settled (+101 B of entry), less the marks
+// observer's own 60 s timer and two checks for APIs every module engine has: 10,236.)
 // Placeholder rows exist only in these builds (build.mjs --placeholders), never in the product.
 
 import { execFile } from 'node:child_process';
