@@ -154,63 +154,64 @@ describe('lifecycle', () => {
 });
 
 describe('initialized once all initializers run (spec 000 §4)', () => {
-  /** A chunk that arrives when the test says. */
-  function heldChunk(): { load: typeof load; arrive: () => void; refuse: () => void } {
+  const ready = vi.fn<(event: Event) => void>();
+  let chunk: { arrive: () => void; refuse: () => void };
+
+  /** Starts a runtime whose `banner` chunk arrives (or fails) when the test says. */
+  function startHeld(pages: PageRow[] = PAGES): void {
     let arrive = (): void => undefined;
     let refuse = (): void => undefined;
     const held = new Promise<FeatureModule>((resolve, reject) => {
       arrive = () => resolve(textFeature('banner'));
       refuse = () => reject(new Error('chunk failed to load'));
     });
-    return { load: vi.fn(async (name: string) => (name === 'banner' ? held : load(name))), arrive, refuse };
+    chunk = { arrive, refuse };
+    const loadHeld = vi.fn(async (name: string) => (name === 'banner' ? held : load(name)));
+    runtime = createRuntime({ pages, version: 'test', load: loadHeld, loadBlocks });
+    runtime.init();
   }
 
-  function readyEvents() {
-    const ready = vi.fn<(event: Event) => void>();
+  const banner = () => document.querySelector('[data-site-runtime="banner"]');
+
+  beforeEach(() => {
+    ready.mockClear();
     document.addEventListener('site-runtime:ready', ready);
-    return ready;
-  }
+  });
 
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    document.removeEventListener('site-runtime:ready', ready);
+    vi.useRealTimers();
+  });
 
   it('waits for a page feature that starts at once to be live', async () => {
     page('', { showAnnouncementBar: true });
-    const chunk = heldChunk();
-    const ready = readyEvents();
-    runtime = createRuntime({ pages: PAGES, version: 'test', load: chunk.load, loadBlocks });
-    runtime.init();
+    startHeld();
     await settle();
     expect(runtime.state).toBe('not initialized');
     expect(ready).not.toHaveBeenCalled();
     chunk.arrive();
     await settle();
-    expect(document.querySelector('[data-site-runtime="banner"]')?.textContent).toBe('live: ');
+    expect(banner()?.textContent).toBe('live: ');
     expect(runtime.state).toBe('initialized');
     expect(ready).toHaveBeenCalledOnce();
-    document.removeEventListener('site-runtime:ready', ready);
   });
 
   it('counts a page feature whose chunk failed as run', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     page('', { showAnnouncementBar: true });
-    const chunk = heldChunk();
-    runtime = createRuntime({ pages: PAGES, version: 'test', load: chunk.load, loadBlocks });
-    runtime.init();
+    startHeld();
     await settle();
     expect(runtime.state).toBe('not initialized');
     chunk.refuse();
     await settle();
-    expect(document.querySelector('[data-site-runtime="banner"]')?.getAttribute('data-sr-state')).toBe('failed');
+    expect(banner()?.getAttribute('data-sr-state')).toBe('failed');
     expect(runtime.state).toBe('initialized');
   });
 
   it('stops waiting for a chunk still on its way after RUN_TIMEOUT_MS, and announces once', async () => {
     vi.useFakeTimers();
     page('', { showAnnouncementBar: true });
-    const chunk = heldChunk();
-    const ready = readyEvents();
-    runtime = createRuntime({ pages: PAGES, version: 'test', load: chunk.load, loadBlocks });
-    runtime.init();
+    startHeld();
     await vi.advanceTimersByTimeAsync(RUN_TIMEOUT_MS - 1);
     expect(runtime.state).toBe('not initialized');
     await vi.advanceTimersByTimeAsync(1);
@@ -218,30 +219,23 @@ describe('initialized once all initializers run (spec 000 §4)', () => {
     // The late chunk still starts its feature, and announces nothing again.
     chunk.arrive();
     await vi.advanceTimersByTimeAsync(0);
-    expect(document.querySelector('[data-site-runtime="banner"]')?.textContent).toBe('live: ');
+    expect(banner()?.textContent).toBe('live: ');
     expect(ready).toHaveBeenCalledOnce();
-    document.removeEventListener('site-runtime:ready', ready);
   });
 
   it('does not wait for a page feature its trigger defers', async () => {
     page('');
-    const chunk = heldChunk();
-    const deferred: PageRow[] = [{ name: 'banner', match: { when: () => true }, trigger: 'loaded' }];
-    runtime = createRuntime({ pages: deferred, version: 'test', load: chunk.load, loadBlocks });
-    runtime.init();
+    startHeld([{ name: 'banner', match: { when: () => true }, trigger: 'loaded' }]);
     await settle();
     // Its chunk never came: its start-up was the arming.
     expect(runtime.state).toBe('initialized');
-    expect(document.querySelector('[data-site-runtime="banner"]')?.getAttribute('data-sr-state')).not.toBe('live');
+    expect(banner()?.getAttribute('data-sr-state')).not.toBe('live');
   });
 
   it('a destroy while it waits announces nothing and leaves no timer', async () => {
     vi.useFakeTimers();
     page('', { showAnnouncementBar: true });
-    const chunk = heldChunk();
-    const ready = readyEvents();
-    runtime = createRuntime({ pages: PAGES, version: 'test', load: chunk.load, loadBlocks });
-    runtime.init();
+    startHeld();
     await vi.advanceTimersByTimeAsync(0);
     runtime.destroy();
     expect(vi.getTimerCount()).toBe(0);
@@ -249,15 +243,12 @@ describe('initialized once all initializers run (spec 000 §4)', () => {
     await vi.advanceTimersByTimeAsync(RUN_TIMEOUT_MS);
     expect(runtime.state).toBe('not initialized');
     expect(ready).not.toHaveBeenCalled();
-    document.removeEventListener('site-runtime:ready', ready);
   });
 
-  it("its own start after the host's init() is quiet; a host's second init() is not", async () => {
+  it("its own start after the host's init() is quiet; a host's second init() is not", () => {
     page('', { showAnnouncementBar: true });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const chunk = heldChunk();
-    runtime = createRuntime({ pages: PAGES, version: 'test', load: chunk.load, loadBlocks });
-    runtime.init();
+    startHeld();
     runtime.init(true);
     expect(warn).not.toHaveBeenCalled();
     runtime.init();

@@ -8,6 +8,7 @@ import { gotoCheckout } from '../../core/checkout';
 import { isRecord, stringOr } from '../../core/guards';
 import { formatCents } from '../../core/money';
 import { SafeLink } from '../../island/safe-link';
+import { useFetch } from '../../island/use-fetch';
 import * as texts from './texts';
 
 export interface CartPageProps {
@@ -21,10 +22,8 @@ export function parseCartPage(raw: unknown, context: { locale?: unknown }): Cart
   return { storeUrl: stringOr(data['storeUrl'], '/'), locale: stringOr(context.locale, 'en-US') };
 }
 
-type View = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; cart: Cart };
-
 export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
-  const [view, setView] = useState<View>({ state: 'loading' });
+  const [view, cart] = useFetch(syncCart, { what: 'the cart' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const headingId = useId();
@@ -44,20 +43,10 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
     (back ?? heading.current)?.focus();
   }, [busy]);
 
-  const [reads, setReads] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reads is there to read the cart again
-  useEffect(() => {
-    syncCart().then(
-      (cart) => setView({ state: 'ready', cart }),
-      (failure: Error) => setView({ state: 'failed', message: failure.message }),
-    );
-  }, [reads]);
-
   const readAgain = (): void => {
     // The button goes with the message: the heading keeps the visitor's place.
     heading.current?.focus();
-    setView({ state: 'loading' });
-    setReads((count) => count + 1);
+    cart.read();
   };
 
   /** A change goes to the host, which answers with the cart and its new totals. */
@@ -66,7 +55,7 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
     setBusy(true);
     setError('');
     try {
-      setView({ state: 'ready', cart: await send() });
+      cart.set(await send());
       return true;
     } catch (failure) {
       setError((failure as Error).message);
@@ -77,36 +66,36 @@ export function CartPage({ storeUrl, locale }: CartPageProps): ReactNode {
   };
 
   return (
-    <section className="sr-cart" aria-labelledby={headingId} aria-busy={view.state === 'loading' || busy}>
+    <section className="sr-cart" aria-labelledby={headingId} aria-busy={view.status === 'pending' || busy}>
       <h1 id={headingId} ref={heading} tabIndex={-1}>
         {texts.TITLE}
       </h1>
-      {view.state === 'loading' && <p role="status">{texts.LOADING}</p>}
-      {view.state === 'failed' && (
+      {view.status === 'pending' && <p role="status">{texts.LOADING}</p>}
+      {view.status === 'failed' && (
         <>
           <p role="alert" className="sr-cart__error">
-            {view.message}
+            {view.error.message}
           </p>
           <button type="button" className="sr-button" onClick={readAgain}>
             {texts.TRY_AGAIN}
           </button>
         </>
       )}
-      {view.state === 'ready' && view.cart.entries.length === 0 && (
+      {view.status === 'success' && view.data.entries.length === 0 && (
         <p>
           {texts.EMPTY} <SafeLink href={storeUrl}>{texts.CONTINUE}</SafeLink>
         </p>
       )}
-      {view.state === 'ready' && view.cart.entries.length > 0 && (
+      {view.status === 'success' && view.data.entries.length > 0 && (
         <>
           <Entries
-            cart={view.cart}
+            cart={view.data}
             locale={locale}
             busy={busy}
             onQuantity={(entry, quantity) => change(() => updateQuantity(entry.id, quantity))}
             onRemove={(entry) => change(() => removeItem(entry.id))}
           />
-          <Totals cart={view.cart} locale={locale} />
+          <Totals cart={view.data} locale={locale} />
           <button type="button" className="sr-button sr-cart__checkout" disabled={busy} onClick={() => gotoCheckout()}>
             {texts.CHECKOUT}
           </button>

@@ -2,8 +2,9 @@
 // each with a star rating (a radio group: arrow keys move, as the WAI-ARIA radio pattern has it), a
 // title and a text. The request's state decides what shows instead (spec 001 §8's texts).
 
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { isRecord, stringOr } from '../../core/guards';
+import { useFetch } from '../../island/use-fetch';
 import * as strings from '../../platform/strings';
 import { loadRequest, RatingError, type ReviewProduct, ReviewRequestError, sendReview } from './api';
 import * as texts from './texts';
@@ -17,55 +18,45 @@ export function parseReviews(raw: unknown): ReviewsProps {
   return { token: stringOr(isRecord(raw) ? raw['token'] : undefined, '') };
 }
 
-/** `retry`: the request could not be read (not a state of the request), so reading it again may work. */
-type View = { state: 'loading' } | { state: 'closed'; message: string; retry: boolean } | { state: 'open'; products: ReviewProduct[] };
-
 export function Reviews({ token: given }: ReviewsProps): ReactNode {
-  const [view, setView] = useState<View>({ state: 'loading' });
-  const [token, setToken] = useState(given);
-  const [reads, setReads] = useState(0);
+  // The address is the browser's: read with the request, never while the server renders.
+  const [view, request] = useFetch(
+    async () => {
+      const token = given || (new URLSearchParams(location.search).get('token') ?? '');
+      return { token, products: await loadRequest(token) };
+    },
+    { what: 'the review request' },
+  );
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reads is there to read the request again
-  useEffect(() => {
-    const token = given || (new URLSearchParams(location.search).get('token') ?? '');
-    setToken(token);
-    loadRequest(token).then(
-      (products) => setView({ state: 'open', products }),
-      (error: Error) =>
-        setView(
-          error instanceof ReviewRequestError
-            ? { state: 'closed', message: error.message, retry: false }
-            : { state: 'closed', message: strings.unableToConnectTryAgain, retry: true },
-        ),
-    );
-  }, [given, reads]);
+  // A state of the request (expired, already reviewed) is final; a request that could not be read may
+  // be read again.
+  const closed = view.status === 'failed' && view.error instanceof ReviewRequestError;
 
   const readAgain = (): void => {
     // The button goes with the message: the heading keeps the visitor's place.
     heading.current?.focus();
-    setView({ state: 'loading' });
-    setReads((count) => count + 1);
+    request.read();
   };
 
   return (
-    <section className="sr-reviews" aria-labelledby={headingId} aria-busy={view.state === 'loading'}>
+    <section className="sr-reviews" aria-labelledby={headingId} aria-busy={view.status === 'pending'}>
       <h1 id={headingId} ref={heading} tabIndex={-1}>
         {texts.TITLE}
       </h1>
-      {view.state === 'loading' && <p role="status">{texts.LOADING}</p>}
-      {view.state === 'closed' && (
+      {view.status === 'pending' && <p role="status">{texts.LOADING}</p>}
+      {view.status === 'failed' && (
         <p role="alert" className="sr-reviews__closed">
-          {view.message}
+          {closed ? view.error.message : strings.unableToConnectTryAgain}
         </p>
       )}
-      {view.state === 'closed' && view.retry && (
+      {view.status === 'failed' && !closed && (
         <button type="button" className="sr-button" onClick={readAgain}>
           {texts.TRY_AGAIN}
         </button>
       )}
-      {view.state === 'open' && view.products.map((product) => <ReviewForm key={product.id} token={token} product={product} />)}
+      {view.status === 'success' &&
+        view.data.products.map((product) => <ReviewForm key={product.id} token={view.data.token} product={product} />)}
     </section>
   );
 }

@@ -108,6 +108,7 @@ test('signing in with a host that never answers: "Unable to connect…" after 10
 test('the cart page with a host that never answers: "Unable to connect. Please try again." after 8 s, not "Loading…" forever', async ({
   page,
   log,
+  issues,
 }) => {
   const read = await silenceFirst(page, '/api/commerce/cart');
   await page.clock.install();
@@ -117,6 +118,11 @@ test('the cart page with a host that never answers: "Unable to connect. Please t
   await page.clock.runFor(READ_LIMIT_MS);
   await expect(page.locator('#cart-root').getByRole('alert').first()).toHaveText('Unable to connect. Please try again.');
   await expect(page.getByText('Loading your cart…')).toHaveCount(0);
+  // The fetch helper logs the failure (spec 001 §8).
+  expect(issues).toContainEqual({
+    type: 'warning',
+    text: 'site-runtime: the cart could not be read: Unable to connect. Please try again.',
+  });
   expect(await log('/api/commerce/cart')).toHaveLength(1);
   // Trying again is a button away, and reads the cart once more.
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -128,6 +134,7 @@ test('the cart page with a host that never answers: "Unable to connect. Please t
 test('the reviews page with a host that never answers: "Unable to connect. Please try again." after 8 s, not "Loading…" forever', async ({
   page,
   log,
+  issues,
 }) => {
   const read = await silenceFirst(page, '/api/commerce/review-requests/rr-open');
   await page.clock.install();
@@ -137,6 +144,7 @@ test('the reviews page with a host that never answers: "Unable to connect. Pleas
   await page.clock.runFor(READ_LIMIT_MS);
   await expect(page.getByRole('alert')).toHaveText('Unable to connect. Please try again.');
   await expect(page.getByText('Loading your purchase…')).toHaveCount(0);
+  expect(issues).toContainEqual({ type: 'warning', text: expect.stringMatching(/^site-runtime: the review request could not be read: /) });
   expect(await log('/api/commerce/review-requests/rr-open')).toHaveLength(1);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('form', { name: 'Linen apron' })).toBeVisible();
