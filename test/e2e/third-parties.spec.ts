@@ -284,3 +284,24 @@ test("pin button: the gallery's pin part failing costs its slides nothing but th
   await expect(gallery.locator('.slide img').first()).toBeVisible();
   await expect(gallery.locator('.sr-pin-it')).toHaveCount(0);
 });
+
+test("pin button: a gallery section's pin part failing is reported, and its pictures and lightbox stay as they were", async ({
+  page,
+  scripts,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && logged.push(message.text())));
+  await page.route(SECTION_PIN_PART, (route) => route.abort('failed'));
+  await page.goto('/fixtures/gallery-sections-71.html');
+  const grid = page.locator('.gallery-grid[data-sr-gallery-section]');
+  await expect(grid.locator('.gallery-grid-item')).toHaveCount(5);
+  const mill = grid.locator('.gallery-grid-item').nth(1);
+  await mill.locator('img').hover();
+  // Asked for once, and again with the loader's retry; then the failure is the section's, in the console.
+  await expect.poll(() => logged.filter((text) => text.includes('gallery-section'))).not.toEqual([]);
+  expect(scripts.filter((script) => SECTION_PIN_PART.test(script)).length).toBeGreaterThan(0);
+  await expect(page.locator('.sr-pin-it')).toHaveCount(0);
+  await expect(mill.locator('img')).toBeVisible();
+  await mill.getByRole('button', { name: /^The old mill/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
