@@ -161,7 +161,8 @@ test('intent fetches ahead at once: the pointer over a block out of view', async
   await idle(page);
   expect(await preloaded(page)).not.toContain('accordion');
   await page.locator('#block-far').dispatchEvent('pointerover');
-  expect(await preloaded(page)).toEqual(expect.arrayContaining(['accordion', 'react']));
+  // The block's own chunk (its island, with React, comes as it mounts: no server HTML to wire).
+  expect(await preloaded(page)).toEqual(expect.arrayContaining(['accordion']));
   await expect(page.locator('#block-far')).not.toHaveAttribute('data-sr-state', /.*/);
 });
 

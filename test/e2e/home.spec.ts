@@ -26,6 +26,8 @@ test('the click that wakes an interaction island is the click it handles', async
   // The first item was open: only one open at a time.
   await expect(page.getByRole('button', { name: 'What are your opening hours?' })).toHaveAttribute('aria-expanded', 'false');
   expect(scripts.filter((src) => src.includes('/chunks/accordion-'))).toHaveLength(1);
+  // Its server HTML is wired where it stands: no React island is fetched for it.
+  expect(scripts.filter((src) => src.includes('/chunks/accordion.island-'))).toEqual([]);
 });
 
 test('a visible island loads its chunk only when scrolled near', async ({ page, scripts }) => {

@@ -1,23 +1,24 @@
-// Accordion block (69): hydrated on the visitor's first interaction. One the browser renders (no
-// server HTML) takes its headings' level from where it sits in the page's outline. The builder's own
-// (no JSON, its items in the markup) is wired where it stands (builder.ts).
+// Accordion block (69): woken at the visitor's first interaction. Markup already on the page is wired
+// where it stands, without React: the builder's own (no JSON, builder.ts) and the server's rendering of
+// ours (`data-ssr`, server.ts). A block with neither is drawn by its island (island.tsx, React), its
+// headings taking their level from where it sits in the page's outline.
 
-import type { MountContext } from '../../island/feature';
-import { island } from '../../island/island';
+import type { FeatureModule } from '../../island/feature';
 import { headingLevelAt } from '../../island/outline';
-import { Accordion } from './Accordion';
 import { mountBuilderAccordion } from './builder';
 import { type AccordionProps, parseAccordion } from './props';
+import { mountServerAccordion } from './server';
 
-const feature = island(Accordion, parseAccordion);
-
-export default {
-  ...feature,
+const feature: FeatureModule<AccordionProps | null> = {
   // No JSON: the builder's markup is the data (null here, read by mount).
-  parse: (raw: unknown): AccordionProps | null => (raw === undefined ? null : parseAccordion(raw)),
-  mount(el: HTMLElement, props: AccordionProps | null, ctx: MountContext) {
+  parse: (raw) => (raw === undefined ? null : parseAccordion(raw)),
+  async mount(el, props, ctx) {
     if (props === null) return mountBuilderAccordion(el);
-    const placed = props.headingLevel !== undefined || el.hasAttribute('data-ssr') ? props : { ...props, headingLevel: headingLevelAt(el) };
-    return feature.mount(el, placed, ctx);
+    const wired = el.hasAttribute('data-ssr') ? mountServerAccordion(el, props.allowMultiple) : undefined;
+    if (wired) return wired;
+    const placed = props.headingLevel !== undefined ? props : { ...props, headingLevel: headingLevelAt(el) };
+    return (await ctx.load('accordion.island')).mount(el, placed, ctx);
   },
 };
+
+export default feature;
