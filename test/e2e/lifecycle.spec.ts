@@ -20,8 +20,12 @@ test('20 init/destroy cycles leave the document and window listeners where they 
   test.setTimeout(90_000);
   const cdp = await page.context().newCDPSession(page);
   await page.goto('/fixtures/home.html');
+  // The same islands as each cycle wakes: the menu's is React, which adds its one listener on document
+  // (selectionchange) the first time it loads, for the page's life.
   await page.getByRole('button', { name: 'Do you take reservations?' }).click();
   await waitForState(page, '#block-faq', 'live');
+  await page.getByRole('tab', { name: 'Lunch' }).click();
+  await waitForState(page, '#block-menu', 'live');
   await analyticsLive(page);
   const initialized = await listenerCounts(cdp);
   await page.evaluate(() => window.SiteRuntime!.destroy());
