@@ -4,13 +4,14 @@
 import type { Page } from '@playwright/test';
 import { expect, waitForState } from './fixtures';
 
-/** destroy() and init(), with home's React islands mounted (their roots made and unmounted each time)
- *  and visitor analytics live again. On a page whose own start has run (waitForRuntime): before it,
- *  destroy() has nothing to stop, and that start, late on a busy machine, may come before init(). */
+/** destroy() and init(), with home's islands woken (their server HTML wired and unwired each time; React
+ *  islands' roots are counted by editing-frame.spec.ts's rounds of every block) and visitor analytics
+ *  live again. On a page whose own start has run (waitForRuntime): before it, destroy() has nothing to
+ *  stop, and that start, late on a busy machine, may come before init(). */
 export async function cycleHome(page: Page): Promise<void> {
   await page.evaluate(() => window.SiteRuntime!.destroy());
   await page.evaluate(() => window.SiteRuntime!.init());
-  // Mount React islands in every cycle, so their roots are made and unmounted too.
+  // Wake the islands in every cycle, so their listeners are added and removed too.
   await page.getByRole('button', { name: 'Do you take reservations?' }).click();
   await waitForState(page, '#block-faq', 'live');
   await page.getByRole('tab', { name: 'Lunch' }).click();

@@ -30,6 +30,25 @@ test('the click that wakes an interaction island is the click it handles', async
   expect(scripts.filter((src) => src.includes('/chunks/accordion.island-'))).toEqual([]);
 });
 
+test("home's accordion and menu answer their first touch without React: the server's HTML is wired where it stands", async ({
+  page,
+  scripts,
+  issues,
+}) => {
+  await page.goto('/fixtures/home.html');
+  await page.getByRole('button', { name: 'Do you take reservations?' }).click();
+  await expect(page.getByRole('region', { name: 'Do you take reservations?' })).toBeVisible();
+  const lunch = page.getByRole('tab', { name: 'Lunch' });
+  await lunch.click();
+  await expect(lunch).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Lunch' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Breakfast' })).toHaveAttribute('aria-selected', 'false');
+  await waitForState(page, '#block-menu', 'live');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((src) => /\/chunks\/(react|accordion\.island|menu\.island)-/.test(src))).toEqual([]);
+  expect(issues).toEqual([]);
+});
+
 test('a visible island loads its chunk only when scrolled near', async ({ page, scripts }) => {
   await page.setViewportSize({ width: 1000, height: 700 });
   await page.goto('/fixtures/home.html');

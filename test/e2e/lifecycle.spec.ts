@@ -20,8 +20,8 @@ test('20 init/destroy cycles leave the document and window listeners where they 
   test.setTimeout(90_000);
   const cdp = await page.context().newCDPSession(page);
   await page.goto('/fixtures/home.html');
-  // The same islands as each cycle wakes: the menu's is React, which adds its one listener on document
-  // (selectionchange) the first time it loads, for the page's life.
+  // The same islands as each cycle wakes (were one React's, its one listener on document,
+  // selectionchange, would come the first time it loads and stay for the page's life).
   await page.getByRole('button', { name: 'Do you take reservations?' }).click();
   await waitForState(page, '#block-faq', 'live');
   await page.getByRole('tab', { name: 'Lunch' }).click();

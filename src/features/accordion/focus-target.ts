@@ -1,5 +1,5 @@
 // Where the accordion pattern's keys move focus among the headers (WAI-ARIA APG, accordion): the same
-// for the island (Accordion.tsx) and the builder's markup wired in place (builder.ts).
+// for the island (Accordion.tsx) and the markup wired in place (wire.ts).
 
 import { wrapIndex } from '../../core/wrap-index';
 

@@ -3,8 +3,8 @@
 
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../core/money';
-import { wrapIndex } from '../../core/wrap-index';
 import type { Menu as MenuData, MenuProps } from './props';
+import { tabKey } from './tab-keys';
 
 export function Menu({ menus, currency = 'USD' }: MenuProps) {
   const id = useId();
@@ -25,14 +25,11 @@ export function Menu({ menus, currency = 'USD' }: MenuProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number): void {
-    const key = event.key;
-    if (key === 'ArrowRight' || key === 'ArrowDown') moveFocus(wrapIndex(index + 1, menus.length));
-    else if (key === 'ArrowLeft' || key === 'ArrowUp') moveFocus(wrapIndex(index - 1, menus.length));
-    else if (key === 'Home') moveFocus(0);
-    else if (key === 'End') moveFocus(menus.length - 1);
-    else if (key === 'Enter' || key === ' ') setSelected(index);
-    else return;
+    const target = tabKey(event.key, index, menus.length);
+    if (target === undefined) return;
     event.preventDefault();
+    if (target === 'select') setSelected(index);
+    else moveFocus(target);
   }
 
   return (
