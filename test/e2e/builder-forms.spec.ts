@@ -178,3 +178,20 @@ test("7.1: a form the form API does not know answers with the spec's message, an
   expect(saves.map((entry) => (entry.body as { formId?: string }).formId)).toEqual(['b7f0c0ffee0000000000a005']);
   expect(away).toEqual([]);
 });
+
+test('7.1: a newsletter whose owner turned its title off shows no heading, and signs up', async ({ page, submissions }) => {
+  await page.goto('/fixtures/builder-forms-71.html');
+  const away = offSite(page);
+  const box = await live(page, 'block-b7f0c0ffee0000000000d600');
+  await expect(box.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  // The builder's box has no title: the runtime adds none of its own.
+  await expect(box.getByRole('heading')).toHaveCount(0);
+  await box.getByRole('textbox', { name: 'Email Address' }).fill('ada@example.com');
+  await box.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(box.getByRole('status')).toHaveText('Thank you!');
+  const stored = await submissions();
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ formId: 'b7f0c0ffee0000000000a006', objectName: 'b7f0c0ffee0000000000d600' });
+  expect(stored[0]!.form).toEqual({ 'email-yui_3_17_2_1_1700000000000_601': 'ada@example.com' });
+  expect(away).toEqual([]);
+});

@@ -568,7 +568,8 @@ export async function sendForms(page) {
       async () =>
         requests.length > 0 ||
         (await form
-          .locator('.sr-unsent, [aria-invalid="true"], [role="alert"]')
+          // An alert counts once it says something: a form's empty alert waits hidden for its message.
+          .locator('.sr-unsent, [aria-invalid="true"], [role="alert"]:visible')
           .count()
           .catch(() => 0)) > 0,
     );
@@ -576,7 +577,7 @@ export async function sendForms(page) {
     const request = requests[0];
     if (!request) {
       const why = await form
-        .locator('.sr-unsent, [role="alert"]')
+        .locator('.sr-unsent, [role="alert"]:visible')
         .first()
         .textContent({ timeout: 1_000 })
         .catch(() => null);

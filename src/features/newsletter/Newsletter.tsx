@@ -55,7 +55,7 @@ export function Newsletter(props: NewsletterIslandProps) {
       await submitForm({
         formId: props.formId,
         collectionId: props.collectionId,
-        objectName: props.objectName ?? props.title,
+        objectName: props.objectName ?? props.title ?? '',
         isOverlayForm: props.isOverlayForm === true,
         submitButtonText: props.buttonText,
         form,
@@ -97,14 +97,16 @@ export function Newsletter(props: NewsletterIslandProps) {
         // Without its island the browser would send it: never with what was typed in the address.
         method="post"
         noValidate
-        aria-labelledby={`${id}title`}
+        aria-labelledby={props.title ? `${id}title` : undefined}
         aria-describedby={props.description ? `${id}description` : undefined}
         aria-busy={locked || undefined}
         onSubmit={(event) => void onSubmit(event)}
       >
-        <h2 className="sr-newsletter__title" id={`${id}title`}>
-          {props.title}
-        </h2>
+        {props.title && (
+          <h2 className="sr-newsletter__title" id={`${id}title`}>
+            {props.title}
+          </h2>
+        )}
         {props.description && (
           <p className="sr-newsletter__description" id={`${id}description`}>
             {props.description}

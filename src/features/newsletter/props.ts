@@ -8,7 +8,8 @@ export interface NewsletterProps {
   collectionId?: string;
   /** Sent with the submission; the title when the block names none (the builder's does). */
   objectName?: string;
-  title: string;
+  /** Shown as the box's heading; none when the block has none (the builder's may not). */
+  title?: string;
   description?: string;
   buttonText: string;
   emailFieldId: string;
@@ -29,11 +30,12 @@ export function parseNewsletter(raw: unknown, context: PageContext = {}): Newsle
   const description = text(data['description']);
   const nameFieldId = text(data['nameFieldId']);
   const objectName = text(data['objectName']);
+  const title = text(data['title']);
   return {
     formId,
     ...(collectionId ? { collectionId } : {}),
     ...(objectName ? { objectName } : {}),
-    title: text(data['title']) ?? 'Newsletter',
+    ...(title ? { title } : {}),
     ...(description ? { description } : {}),
     buttonText: text(data['buttonText']) ?? 'Sign Up',
     emailFieldId,
