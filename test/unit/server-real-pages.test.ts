@@ -21,6 +21,7 @@ const PAGE = `<!doctype html>
 <div class="sqs-block form-block" data-block-type="9">
 <script type="application/json" class="sqs-form-block-context">{"formId":"f1"}</script></div>
 <img data-src="https://images.squarespace-cdn.com/content/v1/abc/photo.jpg" data-load="false" alt="">
+<noscript><img src="https://images.squarespace-cdn.com/content/v1/abc/photo.jpg" alt=""></noscript>
 <a href="https://example.com/elsewhere">Elsewhere</a>
 </body></html>
 `;
@@ -87,10 +88,19 @@ describe('GET /real-pages/', () => {
     expect(withRuntime.status).toBe(200);
     expect(withRuntime.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await withRuntime.text()).toContain('src="/dist/site-runtime.js"');
+    // As every HTML answer of a host: the crumb its API calls repeat.
+    expect(withRuntime.headers.get('set-cookie')).toMatch(/^crumb=[0-9a-f]{24}; Path=\//);
     const without = await fetch(`${server.url}/real-pages/sample-page.html?runtime=0`);
     const text = await without.text();
     expect(text).not.toContain('site-runtime');
     expect(text).toContain('Static.SQUARESPACE_CONTEXT');
+  });
+
+  it('serves the page as a browser with JavaScript off shows it: no runtime, its noscript pictures as markup', async () => {
+    const text = await (await fetch(`${server.url}/real-pages/sample-page.html?javascript=off`)).text();
+    expect(text).not.toContain('site-runtime');
+    expect(text).not.toContain('<noscript>');
+    expect(text).toContain('<img src="/real-pages/host/images.squarespace-cdn.com/content/v1/abc/photo.jpg" alt="">');
   });
 
   it('answers 404 for a name not in the corpus, and for a path out of it', async () => {
