@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { CPU_SLOWDOWN, NETWORK, VIEWPORT } from './measure.mjs';
+import { REAL_PAGE } from './site.mjs';
 import { LIMITS, ratioInterval } from './stats.mjs';
 
 /**
@@ -92,7 +93,8 @@ function toMarkdown(r) {
     ...(r.skipped.length ? ['', `Skipped (not in the build): ${r.skipped.join(', ')}.`] : []),
     '',
     [
-      'Variants: **static** is the page without its script tag (the limit), **runtime** the page as shipped, **eager** the same',
+      'Variants: **static** is the page as a visitor without JavaScript gets it (no script tag, its `<noscript>` pictures',
+      'shown: the limit), **runtime** the page as shipped, **eager** the same',
       'source as one bundle that mounts every block at start-up. JS bytes and requests are counted until the page settled,',
       'before any interaction: *wire* is what crossed the network (brotli, headers included; chunks fetched ahead count),',
       '*decoded* their size once decompressed, *run* the gzip size of the scripts that actually ran (one more load with',
@@ -115,6 +117,7 @@ function toMarkdown(r) {
     '',
     ratiosTable(r.summaries),
     ...(r.scale ? ['', '## Start-up cost by number of blocks', '', scalingTable(r.scale)] : []),
+    ...realPagesSection(r.summaries),
     '',
     "## The runtime's `rum-` marks (runtime variant, ms since navigation)",
     '',
@@ -220,6 +223,45 @@ function ratiosTable(summaries) {
     ],
     rows,
   );
+}
+
+/** What the builder's own script loads on each of its pages: the figure published for its sites. The
+ *  corpus's captures have the builder's scripts removed (they could not run here), so it is not measured. */
+const BUILDER_JS_KB = 1300;
+
+/**
+ * The builder's real pages adopted (`real:` pages): what the runtime costs them, beside the page with
+ * JavaScript off and beside the builder's own script.
+ * @param {Record<string, Record<string, import('./stats.mjs').Summary>>} summaries
+ */
+function realPagesSection(summaries) {
+  const real = Object.entries(summaries).filter(([page]) => page.startsWith(REAL_PAGE));
+  if (real.length === 0) return [];
+  const rows = real.map(([page, v]) => {
+    const interval = v.runtime && v.static ? ratioInterval(v.runtime.lcps, v.static.lcps) : null;
+    const cls = v.runtime?.cls != null && v.static?.cls != null ? v.runtime.cls - v.static.cls : null;
+    return [
+      page.slice(REAL_PAGE.length),
+      `${kb(v.runtime?.jsTransferred ?? null)} / ${kb(v.runtime?.executedGzip ?? null)}`,
+      n(v.runtime?.tbt ?? null),
+      `${n(v.runtime?.lcp ?? null)} / ${n(v.static?.lcp ?? null)}`,
+      `${x(ratioOf(v.runtime?.lcp, v.static?.lcp))}${interval ? ` (${interval[0].toFixed(2)}–${interval[1].toFixed(2)})` : ''}`,
+      n(cls, 3),
+    ];
+  });
+  return [
+    '',
+    "## The builder's real pages",
+    '',
+    [
+      `Each page of \`../shared/real-pages\` as a host adopts the runtime (the builder's scripts removed, its other hosts`,
+      'answered locally with placeholder pictures), against the same page with JavaScript off (its `<noscript>` pictures',
+      `shown). For comparison, the builder's own script loads about ${BUILDER_JS_KB} KB of JavaScript on each of its pages`,
+      '(its published figure; not measured here, the captures have its scripts removed).',
+    ].join(' '),
+    '',
+    table(['page', 'JS KB wire / run (gzip)', 'TBT ms', 'LCP ms runtime / JS off', 'LCP runtime / JS off (90%)', 'CLS caused'], rows),
+  ];
 }
 
 /** @param {NonNullable<BenchResult['scale']>} scale */
