@@ -1,6 +1,7 @@
 // @ts-check
-// `npm run bench [-- --runs 7 --pages home,empty --no-lighthouse --out bench --work DIR --reuse-dist]`:
-// builds, serves the fixture pages in three variants (static, runtime, eager), loads each in Chromium
+// `npm run bench [-- --runs 7 --pages home,empty,real --no-lighthouse --out bench --work DIR --reuse-dist]`:
+// builds, serves the fixture pages in three variants (static, runtime, eager) and the builder's real pages
+// (`real`: ../shared/real-pages, adopted) in two (static: JavaScript off; runtime), loads each in Chromium
 // with the CPU and network throttled, interleaved run by run, times the first interactions, loads each
 // once more with coverage on (what ran), runs Lighthouse on every fixture page, then writes the tables
 // (results.md), the figures (results.json) and the chart (results.svg).
@@ -12,12 +13,13 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { build, buildEager } from '../build.mjs';
 import { startServer } from '../fixtures/server/index.mjs';
+import { realPageFilesNow } from '../fixtures/server/real-pages.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { renderChart } from './chart.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { INTERACTIONS, measure, measureExecuted } from './measure.mjs';
 import { writeReports } from './report.mjs';
-import { addVariants, hasPage, pageUrl, VARIANTS } from './site.mjs';
+import { addVariants, hasPage, pageUrl, REAL_PAGE, realPageFile, VARIANTS } from './site.mjs';
 import { LIMITS, scaling, summarise, targets } from './stats.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +27,11 @@ const SCALE = [60, 600, 6000];
 /** The scaling series and many-blocks are about cost per block, not noise in LCP: three runs do, and
  *  keep the full bench under 15 minutes on two cores. */
 const SERIES_RUNS = 3;
+/** The real pages: fourteen pages of up to 700 KB of HTML, two variants each. Three runs keep the full
+ *  bench under 30 minutes; their LCP intervals are wider for it, and say so. */
+const REAL_RUNS = 3;
+/** In --pages, the word for every page of the real pages corpus (../shared/real-pages). */
+const REAL_PAGES = 'real';
 const DEFAULT_PAGES = [
   'empty',
   'home',
@@ -39,6 +46,7 @@ const DEFAULT_PAGES = [
   // Every block type at once (issue 19), in the builder's published markup.
   'everything',
   ...SCALE.map((n) => `scale-${n}`),
+  REAL_PAGES,
 ];
 
 const options = readOptions();
@@ -60,12 +68,15 @@ await buildEager(eager);
 const skipped = options.pages.filter((page) => !hasPage(site, page));
 for (const page of skipped) log(`skipping ${page}: fixtures/${page}.html is not in the build (not written yet)`);
 const pages = options.pages.filter((page) => hasPage(site, page));
-addVariants({ site, eager, pages });
+addVariants({ site, eager, pages: pages.filter((page) => realPageFile(page) === null) });
 
 // The server's data folder is the bench's own, so its beacons never mix with the tests' data.
 const server = await startServer({ port: 0, distDir: site, dataDir: join(options.work, 'data') });
 const executablePath = findChromium();
-const browser = await chromium.launch({ args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
+// No other host answers on the bench's closed network: a real page's fonts or widgets from elsewhere fail
+// at once, as the real-pages run's do, instead of holding the page unsettled until they time out.
+const OFFLINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+const browser = await chromium.launch({ args: [...CHROMIUM_ARGS, OFFLINE], ...(executablePath ? { executablePath } : {}) });
 /** @type {Record<string, Record<string, import('./measure.mjs').Run[]>>} */
 const runs = Object.fromEntries(pages.map((page) => [page, Object.fromEntries(VARIANTS.map((variant) => [variant, []]))]));
 /** @type {Record<string, Partial<Record<import('./site.mjs').Variant, Awaited<ReturnType<typeof measureExecuted>>>>>} */
@@ -85,7 +96,7 @@ try {
   // What ran, once per page: coverage would skew the timed runs.
   for (const page of pages.filter((name) => !name.startsWith('scale-'))) {
     executed[page] = {};
-    for (const variant of /** @type {const} */ (['runtime', 'eager'])) {
+    for (const variant of /** @type {const} */ (['runtime', 'eager']).filter((v) => runsFor(page, v, 0))) {
       const found = await measureExecuted(browser, { url: pageUrl(server.url, page, variant), site, timeoutMs: timeoutFor(page) });
       executed[page][variant] = found;
       log(`ran before the first interaction, ${page} ${variant}: ${found.executedGzip} B gzip (${found.executed.join(', ')})`);
@@ -154,7 +165,8 @@ function readOptions() {
     pages: values.pages
       .split(',')
       .map((page) => page.trim())
-      .filter(Boolean),
+      .filter(Boolean)
+      .flatMap((page) => (page === REAL_PAGES ? realPages() : [page])),
     out: resolve(values.out),
     work: resolve(values.work),
     reuseDist: values['reuse-dist'],
@@ -175,8 +187,16 @@ function timeoutFor(/** @type {string} */ page) {
   return page === 'scale-6000' ? 60_000 : 30_000;
 }
 
+/** Every page of the corpus, as bench page names; none when the corpus is not on this machine. */
+function realPages() {
+  const files = realPageFilesNow();
+  if (files.length === 0) console.log('bench: no real pages: ../shared/real-pages is not on this machine (REAL_PAGES_DIR names another)');
+  return files.map((file) => `${REAL_PAGE}${file.slice(0, -'.html'.length)}`);
+}
+
 /** @param {string} page @param {import('./site.mjs').Variant} variant @param {number} run */
 function runsFor(page, variant, run) {
+  if (realPageFile(page) !== null) return variant !== 'eager' && run < REAL_RUNS;
   if (page === 'scale-6000' && variant === 'eager') return run < 1;
   if (page === 'many-blocks' || page.startsWith('scale-')) return run < SERIES_RUNS;
   return true;
