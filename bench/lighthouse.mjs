@@ -46,6 +46,9 @@ export async function runLighthouse(base, pages, log) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          // Pictures for the report's viewer, which the bench does not write: a fifth of each page's time.
+          disableFullPageScreenshot: true,
+          skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
         });
         const lhr = runner?.lhr;
         if (!lhr) throw new Error('no result');
