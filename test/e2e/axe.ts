@@ -1,6 +1,6 @@
 // axe-core's findings on a page, as lines a failing test can print: WCAG 2.2 A and AA (2.2 adds the
 // target size Lighthouse checks too), so 2.1 A and AA and everything before them, and the heading order
-// (a best practice in axe's tags, but one of Lighthouse's accessibility audits).
+// and allowed ARIA roles (best practices in axe's tags, but Lighthouse accessibility audits).
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +9,10 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const OPTIONS: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, rules: { 'heading-order': { enabled: true } } };
+const OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: WCAG_TAGS },
+  rules: { 'heading-order': { enabled: true }, 'aria-allowed-role': { enabled: true } },
+};
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export async function violations(page: Page): Promise<string[]> {

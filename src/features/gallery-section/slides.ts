@@ -35,7 +35,8 @@ export function startSlides(
   // A reel's row scrolls: the keyboard must reach it (its arrows then move it a slide at a time).
   if (reel && !list.hasAttribute('tabindex')) changes.attr(list, 'tabindex', '0');
   items.forEach((item, index) => {
-    changes.attr(item.el, 'role', 'group');
+    // A slide is a group (APG carousel); the builder's <figure> is one already, and may not take another role.
+    if (item.el.localName !== 'figure') changes.attr(item.el, 'role', 'group');
     changes.attr(item.el, 'aria-roledescription', 'slide');
     changes.attr(item.el, 'aria-label', position(index, items.length));
   });
