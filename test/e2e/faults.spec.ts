@@ -314,11 +314,15 @@ test('the maps script failing: each map keeps its address and the "Open in Googl
   await page.route('**/maps/api/js**', (route) => route.abort('failed'));
   await openClean(page, '/fixtures/map.html', errors);
   await scrollThrough(page);
-  // Each map block live first: the scroll woke them, and on a busy machine they draw after it (a run on
-  // 4 workers counted the maps before any was drawn).
+  // Each map block live first, brought into view and kept there until it is: a map wakes as it nears the
+  // viewport, and on a busy machine the quick scroll above can pass one between two frames, where no
+  // intersection is seen (a suite run with two more browsers beside it left the first map asleep).
   const blocks = page.locator('[data-block-type="4"]');
   expect(await blocks.count()).toBeGreaterThan(0);
-  for (const block of await blocks.all()) await expect(block).toHaveAttribute('data-sr-state', 'live');
+  for (const block of await blocks.all()) {
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).toHaveAttribute('data-sr-state', 'live');
+  }
   const maps = page.locator('.sr-map');
   await expect(maps).toHaveCount(await blocks.count());
   for (const map of await maps.all()) {
