@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench [-- --runs 7 --pages home,empty,real --no-lighthouse --out bench --work DIR --reuse-dist]`:
+// `npm run bench [-- --runs 5 --pages home,empty,real --no-lighthouse --out bench --work DIR --reuse-dist]`:
 // builds, serves the fixture pages in three variants (static, runtime, eager) and the builder's real pages
 // (`real`: ../shared/real-pages, adopted) in two (static: JavaScript off; runtime), loads each in Chromium
 // with the CPU and network throttled, interleaved run by run, times the first interactions, loads each
