@@ -120,12 +120,13 @@ export const PAGE_FEATURES: readonly PageRow[] = [
   // Before the banner and before anything counts: cookies the visitor has not allowed (a restrictive
   // policy not yet accepted, or a decline) go at once.
   { name: 'consent-policy', match: { when: (context) => !mayTrack(context.cookieSettings) }, trigger: 'load' },
+  // At once: the visitor is asked before anything else, and it is one small chunk (no React).
   {
     name: 'cookie-banner',
     match: {
       when: (context) => context.cookieSettings?.isCookieBannerEnabled === true && (readConsent() === 'unknown' || isBannerForced()),
     },
-    trigger: 'idle',
+    trigger: 'load',
   },
   // Where the builder published the overlay's content (its <dialog>); the settings and the visitor's
   // record decide in the chunk, late, so it never competes with the first paint.

@@ -2,13 +2,16 @@ import { expect, test } from './fixtures';
 
 const THIRTY_DAYS = 30 * 86_400;
 
-test('bar, opt-in: Accept stores ss_cookieAllowed=true for 30 days and removes the banner', async ({ page, issues }) => {
+test('bar, opt-in: Accept stores ss_cookieAllowed=true for 30 days and removes the banner', async ({ page, issues, scripts }) => {
   await page.goto('/fixtures/consent-bar.html');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
   // An empty paragraph falls back to the default notice.
   await expect(banner).toContainText('This site uses cookies');
   await expect(banner.getByRole('button')).toHaveText(['Accept']);
+  // A first visit to every page of the site shows it: it costs its own small chunk, never React's.
+  expect(scripts.filter((src) => src.includes('/chunks/cookie-banner-'))).toHaveLength(1);
+  expect(scripts.filter((src) => /\/chunks\/react-\w+\.js/.test(src))).toEqual([]);
   const before = Date.now() / 1000;
   await banner.getByRole('button', { name: 'Accept' }).click();
   await expect(banner).toHaveCount(0);

@@ -2,7 +2,7 @@
 // page's markers first (the blocks chunk, which starts the content blocks, the cart page and the reviews
 // page in the page's order), then the fonts, the cookie banner, the popup overlay, the announcement bar
 // with the badge and the mobile info bar, and visitor analytics last. Each starts in that order; when
-// each runs is its trigger's (the registry's table): a banner waits for idle time, analytics for the load.
+// each runs is its trigger's (the registry's table): the banner at once, the overlay and analytics after the load.
 
 import { expect, test } from './fixtures';
 
@@ -45,7 +45,9 @@ test('the initializers start in the spec’s order, the markers’ first; each t
     expect(first(name), name).toBeGreaterThan(first('blocks'));
   }
   expect(first('cart-page')).toBeLessThan(first('reviews'));
-  // Of those that run at once, the fonts before the bars; of those after the load, the overlay before analytics.
-  expect(first('page-chrome')).toBeLessThan(first('bars'));
+  // Of those that run at once, the fonts, then the banner, then the bars; of those after the load, the
+  // overlay before analytics.
+  expect(first('page-chrome')).toBeLessThan(first('cookie-banner'));
+  expect(first('cookie-banner')).toBeLessThan(first('bars'));
   expect(first('popup-overlay')).toBeLessThan(first('visitor-analytics'));
 });

@@ -1,12 +1,19 @@
-// Cookie banner: a page-level island, started when the site enables it and the visitor has not chosen.
+// Cookie banner: a page-level feature, started when the site enables it and the visitor has not chosen.
+// Drawn without React: it shows on a first visit to every page of such a site, often as the largest
+// thing painted, so it waits for one small chunk and not for React's.
 
 import { isBannerForced } from '../../core/consent';
-import type { PageContext } from '../../core/page-context';
-import { island } from '../../island/island';
-import { CookieBanner } from './CookieBanner';
+import type { FeatureModule } from '../../island/feature';
+import { type BannerProps, drawBanner } from './banner';
 import { normalizeSettings } from './settings';
 
-export default island(CookieBanner, (_raw: unknown, context: PageContext) => ({
-  ...normalizeSettings(context.cookieSettings),
-  forced: isBannerForced(),
-}));
+const feature: FeatureModule<BannerProps> = {
+  parse: (_raw, context) => ({ ...normalizeSettings(context.cookieSettings), forced: isBannerForced() }),
+  mount(el, props) {
+    const banner = drawBanner(props, () => banner.remove());
+    el.append(banner);
+    return () => banner.remove();
+  },
+};
+
+export default feature;
