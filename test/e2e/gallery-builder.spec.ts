@@ -4,7 +4,7 @@
 
 import type { Locator, Page } from '@playwright/test';
 import { violations } from './axe';
-import { expect, islandErrors, recordIslandErrors, test, waitForState } from './fixtures';
+import { expect, holdRoute, islandErrors, recordIslandErrors, test, waitForState } from './fixtures';
 
 /** Every picture of `scope` a visitor can see (scrolled to it: in the viewport, not clipped away by a
  *  scrolling row nor transparent) has arrived; -1 while none can be seen. Images above it arriving
@@ -139,6 +139,34 @@ test.describe('7.1 gallery sections', () => {
       await expect(other).toHaveAttribute('data-sr-state', 'live');
       await shownImagesLoaded(other);
     }
+  });
+
+  test("a grid published with its settings' attributes has its boxes before the runtime wakes it, and keeps them", async ({ page }) => {
+    const release = await holdRoute(page, /\/chunks\/gallery-section-\w+\.js/);
+    await page.goto('/fixtures/gallery-sections-71.html');
+    const grid = section(page, 'grid');
+    const boxes = () =>
+      grid.locator('.gallery-grid-item').evaluateAll((figures) =>
+        figures.map((figure) => {
+          // From the grid's corner: loading its pictures scrolls the page.
+          const box = figure.getBoundingClientRect();
+          const origin = (figure.closest('[data-controller]') as Element).getBoundingClientRect();
+          return [box.left - origin.left, box.top - origin.top, box.width, box.height].map(Math.round);
+        }),
+      );
+    // Asleep (its chunk held): three columns of 4:3 boxes, 12 px apart, and the builder's lightbox hidden.
+    await expect(grid).toHaveAttribute('data-sr-state', 'loading');
+    await expect(grid).not.toHaveAttribute('data-sr-gallery-section', /.*/);
+    const asleep = await boxes();
+    expect(new Set(asleep.map(([left]) => left)).size).toBe(3);
+    for (const [, , width, height] of asleep) expect(Math.abs((width as number) / (height as number) - 4 / 3)).toBeLessThan(0.02);
+    expect((asleep[1]?.[0] as number) - ((asleep[0]?.[0] as number) + (asleep[0]?.[2] as number))).toBe(12);
+    await expect(grid.locator('.gallery-lightbox-outer-wrapper')).toBeHidden();
+
+    release();
+    await expect(grid).toHaveAttribute('data-sr-state', 'live');
+    await shownImagesLoaded(grid.locator('.gallery-grid-wrapper'));
+    expect(await boxes()).toEqual(asleep);
   });
 
   test('a reel moves a slide at a time by its own buttons and the arrow keys', async ({ page, issues }) => {
