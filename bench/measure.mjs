@@ -95,6 +95,7 @@ async function fillForm(page) {
  * @property {number} requests every request of the page (beacons included)
  * @property {number | null} fcp
  * @property {number | null} lcp
+ * @property {string | null} lcpElement what the largest paint was (probe.mjs)
  * @property {number} cls
  * @property {number} longTasks
  * @property {number} tbt total blocking time from FCP until the page settled
@@ -221,6 +222,7 @@ async function readProbe(page) {
     return {
       fcp: probe.fcp,
       lcp: probe.lcp,
+      lcpElement: probe.lcpElement,
       cls: probe.cls,
       longTasks: probe.longTasks.length,
       tbt,

@@ -8,6 +8,8 @@
  * @typedef {object} Probe
  * @property {number | null} fcp
  * @property {number | null} lcp
+ * @property {string | null} lcpElement what the largest paint was: its tag, and the runtime's part of
+ *   the page it is in when the runtime drew it (`p in cookie-banner`)
  * @property {number} cls
  * @property {{ start: number, duration: number }[]} longTasks
  * @property {number | null} ready time of `site-runtime:ready`
@@ -18,7 +20,7 @@
 /** Runs in the page (serialized by Playwright): no closures over this module. */
 export function installProbe() {
   /** @type {Probe} */
-  const probe = { fcp: null, lcp: null, cls: 0, longTasks: [], ready: null, response: null };
+  const probe = { fcp: null, lcp: null, lcpElement: null, cls: 0, longTasks: [], ready: null, response: null };
   Object.defineProperty(window, '__bench', { value: probe });
   /** @typedef {PerformanceEntry & Partial<{ value: number, hadRecentInput: boolean }>} Entry */
   /** @param {string} type @param {(entry: Entry) => void} take */
@@ -32,13 +34,26 @@ export function installProbe() {
   observe('paint', (entry) => {
     if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
   });
-  observe('largest-contentful-paint', (entry) => (probe.lcp = entry.startTime));
+  observe('largest-contentful-paint', (entry) => {
+    probe.lcp = entry.startTime;
+    probe.lcpElement = describe(Reflect.get(entry, 'element'));
+  });
   // Shifts right after input are expected (CLS leaves them out too).
   observe('layout-shift', (entry) => {
     if (!entry.hadRecentInput) probe.cls += entry.value ?? 0;
   });
   observe('longtask', (entry) => probe.longTasks.push({ start: entry.startTime, duration: entry.duration }));
   document.addEventListener('site-runtime:ready', () => (probe.ready ??= performance.now()));
+
+  /** Inside installProbe: Playwright sends the page this one function, nothing around it.
+   *  @param {Element | null | undefined} el */
+  function describe(el) {
+    if (!el) return null;
+    // Content the runtime added: a page-level feature's host, or the marker it left for a block it draws.
+    const drawn = el.closest('[data-site-runtime], [data-block="announcement-bar"]');
+    const part = drawn?.getAttribute('data-site-runtime') ?? drawn?.getAttribute('data-block');
+    return `${el.localName}${part ? ` in ${part}` : ''}`;
+  }
 }
 
 /**

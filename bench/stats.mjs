@@ -34,7 +34,8 @@ const FIELDS = /** @type {const} */ ([
 
 /** @typedef {{ [K in typeof FIELDS[number]]: number | null }} Figures */
 /**
- * `lcpRange`: the lowest and highest LCP of the runs, to judge a ratio against the noise.
+ * `lcpRange`: the lowest and highest LCP of the runs, to judge a ratio against the noise; `lcpElement`
+ * what the largest paint was in most runs.
  * `interactions`: name → median ms (the server's share excluded), with `interactionRanges` their lowest
  * and highest. `executedGzip` and `executed`: the scripts that ran before the page settled (one load
  * with coverage, measureExecuted()), filled in by run.mjs.
@@ -44,6 +45,7 @@ const FIELDS = /** @type {const} */ ([
  *   unsettled: number,
  *   lcpRange: [number, number] | null,
  *   lcps: number[],
+ *   lcpElement: string | null,
  *   interactions: Record<string, number | null>,
  *   interactionRanges: Record<string, [number, number] | null>,
  *   executedGzip: number | null,
@@ -78,11 +80,23 @@ export function summarise(runs) {
     marks,
     lcps,
     lcpRange: range(lcps),
+    lcpElement: mostCommon(runs.map((run) => run.lcpElement ?? null)),
     interactions,
     interactionRanges,
     executedGzip: null,
     executed: [],
   };
+}
+
+/** The value most runs have, nulls aside (the first seen of equals); null when none has one.
+ *  @param {(string | null)[]} values */
+function mostCommon(values) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const value of values) if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best = null;
+  for (const [value, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = value;
+  return best;
 }
 
 /** @param {(number | null)[]} values */
