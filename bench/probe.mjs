@@ -36,7 +36,7 @@ export function installProbe() {
   });
   observe('largest-contentful-paint', (entry) => {
     probe.lcp = entry.startTime;
-    probe.lcpElement = describe(Reflect.get(entry, 'element'));
+    probe.lcpElement = elementName(Reflect.get(entry, 'element'));
   });
   // Shifts right after input are expected (CLS leaves them out too).
   observe('layout-shift', (entry) => {
@@ -47,7 +47,7 @@ export function installProbe() {
 
   /** Inside installProbe: Playwright sends the page this one function, nothing around it.
    *  @param {Element | null | undefined} el */
-  function describe(el) {
+  function elementName(el) {
     if (!el) return null;
     // Content the runtime added: a page-level feature's host, or the marker it left for a block it draws.
     const drawn = el.closest('[data-site-runtime], [data-block="announcement-bar"]');
