@@ -1,7 +1,8 @@
 // dist/manifest.json: every file a page may load from the build (the entry, the stylesheet, the embed
 // frame and its script, the chunks), each with its content hash and its Subresource Integrity value, so
 // a host writes `<script type="module" src=… integrity=… crossorigin>` and knows what it may cache for
-// good (docs/serving.md). Written by build.mjs after the last byte of the build is final.
+// good; and each chunk's file by the runtime's name for it, for the host's preload hints (docs/serving.md).
+// Written by build.mjs after the last byte of the build is final.
 
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { join, relative, sep } from 'node:path';
 const SERVED = /^(?:[^/]+\.(?:js|css|html)|chunks\/[^/]+\.js)$/;
 /** Named by their content (build.mjs): a new release has new names, so these never change. */
 const CONTENT_NAMED = /^chunks\//;
+/** A chunk's file: `chunks/<name>-<hash>.js`, the name the runtime loads it by (a feature, `blocks`, `react`). */
+const CHUNK_FILE = /^chunks\/(.+)-[A-Z0-9]+\.js$/;
 
 /**
  * @typedef {object} ManifestFile
@@ -25,6 +28,7 @@ const CONTENT_NAMED = /^chunks\//;
  * @property {string} stylesheet
  * @property {string} embedFrame
  * @property {Record<string, ManifestFile>} files  by path relative to the manifest, `/` separated, sorted
+ * @property {Record<string, string>} chunks  chunk name → its path among `files`, sorted by name
  */
 
 /**
@@ -48,7 +52,14 @@ export function manifestOf(dir, version) {
   for (const named of ['site-runtime.js', 'site-runtime.css', 'embed-frame.html']) {
     if (!(named in files)) throw new Error(`manifest: the build in ${dir} has no ${named}`);
   }
-  return { version, entry: 'site-runtime.js', stylesheet: 'site-runtime.css', embedFrame: 'embed-frame.html', files };
+  /** @type {Record<string, string>} */
+  const chunks = {};
+  for (const [name, path] of Object.keys(files)
+    .map((path) => [CHUNK_FILE.exec(path)?.[1], path])
+    .filter((pair) => pair[0] !== undefined)
+    .sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0)))
+    chunks[/** @type {string} */ (name)] = /** @type {string} */ (path);
+  return { version, entry: 'site-runtime.js', stylesheet: 'site-runtime.css', embedFrame: 'embed-frame.html', files, chunks };
 }
 
 /** Writes `<dir>/manifest.json`; returns what it wrote. @param {string} dir @param {string} version */

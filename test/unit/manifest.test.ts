@@ -67,6 +67,8 @@ describe('the manifest', () => {
         .filter(([, file]) => file.immutable)
         .map(([path]) => path),
     ).toEqual(['chunks/accordion-ABCDE.js']);
+    // Each chunk by the runtime's name for it, for a host's preload hints.
+    expect(manifest.chunks).toEqual({ accordion: 'chunks/accordion-ABCDE.js' });
   });
 
   it('changes a file’s hash and integrity with its bytes, and only that file’s', () => {

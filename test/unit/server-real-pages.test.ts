@@ -37,6 +37,14 @@ beforeAll(async () => {
   await writeFile(path.join(corpus, 'sample-page.html'), PAGE);
   await writeFile(path.join(corpus, 'SOURCES.md'), '# not a page\n');
   // The folder is read when the module loads: set before the first import.
+  // The build's chunk names, as the manifest gives them to a host for its preload hints.
+  await mkdir(path.join(root, 'dist'));
+  const chunks = {
+    blocks: 'chunks/blocks-AAAAA.js',
+    'static-context': 'chunks/static-context-BBBBB.js',
+    template: 'chunks/template-CCCCC.js',
+  };
+  await writeFile(path.join(root, 'dist', 'manifest.json'), JSON.stringify({ chunks }));
   process.env.REAL_PAGES_DIR = corpus;
   ({ adoptPage } = await import('../../fixtures/server/real-pages.mjs'));
   const { startServer } = await import('../../fixtures/server/index.mjs');
@@ -94,6 +102,17 @@ describe('GET /real-pages/', () => {
     const text = await without.text();
     expect(text).not.toContain('site-runtime');
     expect(text).toContain('Static.SQUARESPACE_CONTEXT');
+  });
+
+  it('names the chunks the runtime loads first in a Link header, as a host adopting it does', async () => {
+    const adopted = await fetch(`${server.url}/real-pages/sample-page.html`);
+    expect(adopted.headers.get('link')).toBe(
+      '</dist/chunks/static-context-BBBBB.js>; rel=modulepreload, </dist/chunks/blocks-AAAAA.js>; rel=modulepreload, ' +
+        '</dist/chunks/template-CCCCC.js>; rel=modulepreload',
+    );
+    // Without the runtime, nothing to preload.
+    expect((await fetch(`${server.url}/real-pages/sample-page.html?runtime=0`)).headers.get('link')).toBeNull();
+    expect((await fetch(`${server.url}/real-pages/sample-page.html?javascript=off`)).headers.get('link')).toBeNull();
   });
 
   it('serves the page as a browser with JavaScript off shows it: no runtime, its noscript pictures as markup', async () => {
