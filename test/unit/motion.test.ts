@@ -14,6 +14,7 @@ import {
   regionWidth,
   SEGMENT_LENGTH,
   segmentLength,
+  waveCubics,
   wavePath,
   waveYAt,
 } from '../../src/features/marquee/wave';
@@ -74,37 +75,38 @@ describe('marquee wave', () => {
   });
 
   it('runs from one segment left of the region to past its right edge, alternating around the middle', () => {
-    const d = wavePath(500, 250, 20, 30);
+    const d = wavePath(waveCubics(500, 250, 20, 30));
     expect(d.startsWith('M-250,20 S')).toBe(true);
     const points = [...d.matchAll(/ S[-\d.]+,[-\d.]+ ([-\d.]+),([-\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
     expect(points[0]).toEqual([0, 40]);
     expect(points[1]).toEqual([250, 20]);
     expect(points.at(-1)?.[0]).toBeGreaterThanOrEqual(750);
-    expect(wavePath(500, 250, 0, 30)).not.toMatch(/,(?!30)\d/);
+    expect(wavePath(waveCubics(500, 250, 0, 30))).not.toMatch(/,(?!30)\d/);
   });
 
-  it('samples the path every 3 units and finds the wave under an x', () => {
-    // A straight rising line of length 10: samples at 0, 3, 6, 9 and the end.
-    const path = { getTotalLength: () => 10, getPointAtLength: (at: number) => ({ x: at, y: at * 2 }) as DOMPoint };
-    const lookup = buildLookup(path);
-    expect(lookup.x).toEqual([0, 3, 6, 9, 10]);
-    expect(waveYAt(lookup, 5)).toBe(12);
-    expect(waveYAt(lookup, 100)).toBe(20);
+  it('samples the wave every 3 units of its length and finds the wave under an x', () => {
+    // Flat: a straight line from -250 to 750, sampled at -250, -247, … and its end.
+    const flat = buildLookup(waveCubics(500, 250, 0, 30));
+    expect(flat.x.slice(0, 3).map((x) => Math.round(x * 1000) / 1000)).toEqual([-250, -247, -244]);
+    expect(flat.x.at(-1)).toBe(750);
+    expect(new Set(flat.y)).toEqual(new Set([30]));
+    // A wave: at each join it is at its crest or its trough, and between them on the way.
+    const wave = buildLookup(waveCubics(500, 250, 20, 30));
+    expect(waveYAt(wave, 0)).toBeCloseTo(40, 0);
+    expect(waveYAt(wave, 250)).toBeCloseTo(20, 0);
+    expect(waveYAt(wave, 125)).toBeCloseTo(30, 0);
+    const steps = wave.x.slice(1).map((x, i) => Math.hypot(x - (wave.x[i] ?? 0), (wave.y[i + 1] ?? 0) - (wave.y[i] ?? 0)));
+    expect(Math.max(...steps.slice(0, -1))).toBeLessThanOrEqual(3.01);
     expect(waveYAt({ x: [], y: [] }, 1)).toBeUndefined();
   });
 
-  it('samples a path of any length in at most MAX_LOOKUP_SAMPLES points', () => {
-    let reads = 0;
-    const path = {
-      getTotalLength: () => 1e9,
-      getPointAtLength: (at: number) => {
-        reads += 1;
-        return { x: at, y: 0 } as DOMPoint;
-      },
-    };
-    const lookup = buildLookup(path);
-    expect(reads).toBeLessThanOrEqual(MAX_LOOKUP_SAMPLES + 2);
-    expect(lookup.x.at(-1)).toBe(1e9);
+  it('samples the tallest wave across the widest region in at most MAX_LOOKUP_SAMPLES points', () => {
+    // Intensity at its limit (1000), the shortest segments, a region 20,000 wide: a path of about 80,000.
+    const lookup = buildLookup(waveCubics(20_000, 250, 1000, 500));
+    expect(lookup.x.length).toBeLessThanOrEqual(MAX_LOOKUP_SAMPLES + 2);
+    expect(lookup.x.at(-1)).toBe(20_250);
+    expect(Math.min(...lookup.y)).toBeCloseTo(0, 0);
+    expect(Math.max(...lookup.y)).toBeCloseTo(1000, 0);
   });
 });
 

@@ -2,7 +2,7 @@
 // box, so nothing moves), the items repeated along a <textPath> as often as the path needs. The SVG is
 // hidden from assistive technology: the row under it keeps the text, once.
 
-import { buildLookup, type Lookup, regionWidth, segmentLength, wavePath } from './wave';
+import { buildLookup, type Lookup, regionWidth, segmentLength, waveCubics, wavePath } from './wave';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -41,11 +41,8 @@ export function draw(
   const height = row.clientHeight || fontSize;
   count += 1;
   const id = `sr-marquee-path-${count}`;
-  const path = element('path', {
-    id,
-    d: wavePath(width, segmentLength(settings.waveFrequency), settings.waveIntensity, height / 2),
-    fill: 'none',
-  });
+  const cubics = waveCubics(width, segmentLength(settings.waveFrequency), settings.waveIntensity, height / 2);
+  const path = element('path', { id, d: wavePath(cubics), fill: 'none' });
   const text = element('text', { 'dominant-baseline': 'central' });
   text.style.font = style.font;
   text.style.letterSpacing = style.letterSpacing;
@@ -65,7 +62,7 @@ export function draw(
     });
   }
   textPath.replaceChildren(...spans);
-  return { svg, textPath, round, lookup: buildLookup(path), reach: fontSize / 2 };
+  return { svg, textPath, round, lookup: buildLookup(cubics), reach: fontSize / 2 };
 }
 
 /** Each item's length as the SVG sets it, in the row's font. */
