@@ -2,16 +2,10 @@
 // `POST /api/events/Trace` whose `data` is the JSON list of `{pageUrl, type, data}`. The queue is the
 // tracking chunk's (visitor-events.ts), which features reach through core/tracking.ts.
 
-import { beacon, formBody, post } from './beacon';
+import { TRACE_URL, type TraceEvent, traceBody } from '../core/trace-wire';
+import { beacon, post } from './beacon';
 
 export const TRACE_FLUSH_MS = 30_000;
-export const TRACE_URL = '/api/events/Trace';
-
-interface TraceEvent {
-  pageUrl: string;
-  type: string;
-  data: unknown;
-}
 
 let queue: TraceEvent[] = [];
 
@@ -22,7 +16,7 @@ export function trace(type: string, data: unknown): void {
 export function startTrace(signal: AbortSignal): void {
   const flush = (leaving: boolean): void => {
     if (queue.length === 0) return;
-    const body = formBody({ data: JSON.stringify(queue) });
+    const body = traceBody(queue);
     queue = [];
     if (leaving) beacon(TRACE_URL, body);
     else void post(TRACE_URL, body);

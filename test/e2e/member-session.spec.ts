@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { animationsDone } from './animations-done';
-import { expect, test, waitForState } from './fixtures';
+import { expect, holdRoute, test, waitForState } from './fixtures';
 
 const PAGE = '/fixtures/members.html';
 const MEMBER = { email: 'member@example.com', password: 'espresso-42' };
@@ -137,6 +137,37 @@ test('the sign-in asked for and the sign-in done are traced, and go out with the
   const traced = JSON.parse(data['data'] ?? '[]') as Array<{ type: string; data: { url: string } }>;
   expect(traced.map((one) => one.type)).toEqual(['login-required', 'member-signed-in']);
   expect(traced[0]?.data.url).toMatch(/\/api\/commerce\/cart\/items\?crumb=/);
+});
+
+test('traces go out when the page is hidden before the tracking chunk came, and only then', async ({ page, log }) => {
+  // The chunk that queues traces is on its way for the whole sign-in (a slow network, a busy machine).
+  const release = await holdRoute(page, /\/chunks\/tracking-\w+\.js/);
+  const { dialog } = await askToSignIn(page);
+  await dialog.getByLabel('Email').fill(MEMBER.email);
+  await dialog.getByLabel('Password').fill(MEMBER.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The visitor switches tabs: the moment the chunk would have sent them.
+  const setVisibility = (state: string) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await expect.poll(async () => (await log('/api/events/Trace')).length).toBe(1);
+  const data = (await log('/api/events/Trace'))[0]?.body as Record<string, string>;
+  const traced = JSON.parse(data['data'] ?? '[]') as Array<{ type: string; pageUrl: string }>;
+  expect(traced.map((one) => one.type)).toEqual(['login-required', 'member-signed-in']);
+  expect(traced[0]?.pageUrl).toMatch(/\/fixtures\/members\.html$/);
+  // Back, the chunk comes, the page is left: what was sent is not sent again.
+  await setVisibility('visible');
+  const arrived = page.waitForResponse(/\/chunks\/tracking-\w+\.js/);
+  release();
+  await arrived;
+  await page.goto('/fixtures/empty.html');
+  // The next page's hit comes after anything the last one sent as it went.
+  await expect.poll(async () => (await log('/api/census/RecordHit')).length).toBe(2);
+  expect(await log('/api/events/Trace')).toHaveLength(1);
 });
 
 test.describe('member area (67)', () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTrace, TRACE_FLUSH_MS, TRACE_URL, trace } from '../../src/analytics/trace';
+import { startTrace, TRACE_FLUSH_MS, trace } from '../../src/analytics/trace';
+import { TRACE_URL } from '../../src/core/trace-wire';
 
 let abort: AbortController;
 let posts: Array<{ url: URL; body: URLSearchParams }>;
