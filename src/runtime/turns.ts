@@ -23,7 +23,8 @@ async function pump(): Promise<void> {
   for (const next of waiting) {
     waiting.delete(next);
     next();
-    // The caller's continuation was queued by next(), ahead of this one: its work is on the clock.
+    // The caller goes on in a microtask, before or just after this check: what it does in this task is on
+    // the task's clock by the next check at the latest.
     await undefined;
     if (sliceTime() > SLICE_MS) {
       await newTask();
