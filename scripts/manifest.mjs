@@ -28,7 +28,7 @@ const CHUNK_FILE = /^chunks\/(.+)-[A-Z0-9]+\.js$/;
  * @property {string} stylesheet
  * @property {string} embedFrame
  * @property {Record<string, ManifestFile>} files  by path relative to the manifest, `/` separated, sorted
- * @property {Record<string, string>} chunks  chunk name → its path among `files`, sorted by name
+ * @property {Record<string, string>} chunks  chunk name → its path among `files`, in their order
  */
 
 /**
@@ -54,11 +54,10 @@ export function manifestOf(dir, version) {
   }
   /** @type {Record<string, string>} */
   const chunks = {};
-  for (const [name, path] of Object.keys(files)
-    .map((path) => [CHUNK_FILE.exec(path)?.[1], path])
-    .filter((pair) => pair[0] !== undefined)
-    .sort(([a = ''], [b = '']) => (a < b ? -1 : a > b ? 1 : 0)))
-    chunks[/** @type {string} */ (name)] = /** @type {string} */ (path);
+  for (const path of Object.keys(files)) {
+    const name = CHUNK_FILE.exec(path)?.[1];
+    if (name !== undefined) chunks[name] = path;
+  }
   return { version, entry: 'site-runtime.js', stylesheet: 'site-runtime.css', embedFrame: 'embed-frame.html', files, chunks };
 }
 
