@@ -13,6 +13,10 @@ import { expect, waitForRuntime } from './fixtures';
  *  (the live check then finds nothing): an icon link's empty name, named from its network; a gallery's
  *  slide titles published as h3s right under the page's h1, which the gallery draws as captions. */
 const SLIDE_TITLE = 'heading-order: div[data-slide-id="5f0c0001"] > .meta > .meta-inside > h3';
+/** A 7.1 slideshow before it wakes is a row scrolled a slide at a time (the stylesheet's). Chromium and
+ *  Firefox let the keyboard scroll it, axe asks for a tab stop the markup has not; awake, it shows one
+ *  slide, moved by buttons and keys. */
+const SLIDESHOW_ROW = 'scrollable-region-focusable: .gallery-slideshow-list';
 const REPAIRED_WHEN_LIVE: Readonly<Record<string, readonly string[]>> = {
   'social-links': ['link-name: .email'],
   everything: ['link-name: .email'],
@@ -25,6 +29,9 @@ const REPAIRED_WHEN_LIVE: Readonly<Record<string, readonly string[]>> = {
   'upgrade-owner-trial': [SLIDE_TITLE],
   'upgrade-owner-resold': [SLIDE_TITLE],
   'upgrade-owner-resold-grace': [SLIDE_TITLE],
+  'gallery-sections-71': [SLIDESHOW_ROW],
+  'sections-71-unmarked': [SLIDESHOW_ROW],
+  'gallery-sections-autoplay': [`${SLIDESHOW_ROW}, .gallery-fullscreen-slideshow-list`],
 };
 
 /** Markers of blocks the runtime starts without the visitor (the registry's `load` and `idle` rows, or

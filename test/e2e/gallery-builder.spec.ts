@@ -3,6 +3,7 @@
 // sections (no block marker: found by the blocks chunk), and the adopted corpus pages, read at run time.
 
 import type { Locator, Page } from '@playwright/test';
+import { holdRuntime } from './accessibility-load';
 import { violations } from './axe';
 import { expect, holdRoute, islandErrors, recordIslandErrors, test, waitForState } from './fixtures';
 
@@ -206,6 +207,34 @@ test.describe('7.1 gallery sections', () => {
     // It loops: before the first is the last.
     await expect(shown).toHaveAttribute('aria-label', '5 of 5');
     await shownImagesLoaded(show);
+  });
+
+  test('a slideshow is one box asleep and awake: it wakes at the picture scrolled to, and moving on moves nothing', async ({ page }) => {
+    const release = await holdRuntime(page);
+    await page.goto('/fixtures/gallery-sections-71.html', { waitUntil: 'commit' });
+    const show = section(page, 'slideshow');
+    const list = show.locator('.gallery-slideshow-list');
+    const height = (): Promise<number> => show.evaluate((el) => el.getBoundingClientRect().height);
+    // As served, before the runtime: a row of the pictures, scrolled a slide at a time.
+    await expect.poll(() => list.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+    const asleep = await height();
+    expect(asleep).toBeGreaterThan(100);
+    await list.evaluate((el) => el.scrollTo({ left: 2 * el.clientWidth }));
+    await expect.poll(() => list.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(2);
+    release();
+    await show.scrollIntoViewIfNeeded();
+    await expect(show).toHaveAttribute('data-sr-state', 'live');
+    const shown = show.locator('figure:visible');
+    await expect(shown).toHaveAttribute('aria-label', '3 of 5');
+    await shownImagesLoaded(show);
+    expect(await height()).toBe(asleep);
+    // Pictures of other shapes (the mill stands, the orchard is wide) in the same box, the buttons over it.
+    for (const label of ['4 of 5', '5 of 5', '1 of 5', '2 of 5']) {
+      await show.getByRole('button', { name: 'Next slide' }).click();
+      await expect(shown).toHaveAttribute('aria-label', label);
+      await shownImagesLoaded(show);
+      expect(await height()).toBe(asleep);
+    }
   });
 
   test('a section whose data-props cannot be read keeps its markup, and its picture still loads', async ({ page, issues }) => {

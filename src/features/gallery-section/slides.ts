@@ -2,7 +2,8 @@
 // section a carousel region, each picture a slide group "n of N", previous and next buttons (the
 // builder's own `[data-previous]` / `[data-next]` when its markup has them, else ours) and the arrow
 // keys while focus is inside. A slideshow shows its current slide only; a reel scrolls it to the start
-// of its row, and follows the visitor's own scrolling.
+// of its row, and follows the visitor's own scrolling. Either starts at the slide the visitor scrolled to
+// before it woke.
 
 import { reportError } from '../../core/errors';
 import { loadImages } from '../../core/image-loader';
@@ -73,7 +74,8 @@ export function startSlides(
     changes.listen(list, 'scroll', onScroll);
     changes.onUndo(onScroll.cancel);
   }
-  show(0, false);
+  // Where the visitor scrolled the row before it woke (the stylesheet's row), else the first.
+  show(nearestItem(list, items), false);
   // Every slide shown again when the section is the server's HTML once more.
   changes.onUndo(() => {
     for (const item of items) {
