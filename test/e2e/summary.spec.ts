@@ -208,6 +208,21 @@ test.describe("a summary in the builder's carousel design", () => {
     await expect(carousel.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  for (const width of [390, 1280]) {
+    test(`at ${width} px its row and pager are there before it wakes: nothing on the page moves as it does`, async ({ page }) => {
+      // The server HTML kept (the rendering refused), so what moves could only be the carousel's layout.
+      await page.request.post('/api/test/failures', { data: { path: CALL, status: 500 } });
+      await page.setViewportSize({ width, height: 800 });
+      await watchLayoutShift(page);
+      await page.goto('/fixtures/summary-carousel.html');
+      await reach(page, ID, 'failed');
+      await expect(page.getByRole('region', { name: 'Journal' })).toBeVisible();
+      await expect(reachable(page)).toHaveText(['A new roaster', 'The terrace is open']);
+      await expect(page.locator(`#${ID} .summary-item img[src]`).first()).toBeVisible();
+      expect(await layoutShift(page)).toBe(0);
+    });
+  }
+
   test('on a narrow screen, one row of two', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/fixtures/summary-carousel.html');
