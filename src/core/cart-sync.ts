@@ -33,7 +33,10 @@ export function publish(answer: unknown): void {
 
 export function toCartSync(answer: unknown): CartSync {
   const raw = isRecord(answer) ? answer : {};
-  return { items: numberOr(raw['totalQuantity'], 0), subtotal: formatCents(numberOr(raw['subtotalCents'], 0), cartCurrency(raw)) };
+  const cents = numberOr(raw['subtotalCents'], 0);
+  const currency = cartCurrency(raw);
+  let text: string | undefined;
+  return { items: numberOr(raw['totalQuantity'], 0), subtotal: () => (text ??= formatCents(cents, currency)) };
 }
 
 /** The cart's currency: its own code, else its subtotal's, else the store default; unknown codes too. */

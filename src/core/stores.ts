@@ -10,7 +10,9 @@ import { shared } from './shared';
 /** Spec 001 §3's cart sync input: the item count and the subtotal as text. */
 export interface CartSync {
   items: number;
-  subtotal: string;
+  /** Formatted when first asked: a page's first number formatter costs ~60 ms on a slow phone, in the
+   *  answer to an Add to cart, and most indicators show no subtotal. */
+  subtotal: () => string;
 }
 
 /** The visitor's cart; undefined until it has been synced once (indicators stay neutral till then). */

@@ -3,7 +3,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addItem, CartError, syncCart, toCart } from '../../src/core/cart';
 import { syncCartSummary, toCartSync } from '../../src/core/cart-sync';
-import { $cartSync } from '../../src/core/stores';
+import { $cartSync, type CartSync } from '../../src/core/stores';
+
+/** What an indicator shows of a cart summary: its count, and its subtotal as text. */
+const shown = (cart: CartSync | undefined) => cart && { items: cart.items, subtotal: cart.subtotal() };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -79,7 +82,7 @@ describe('cart calls', () => {
       ),
     );
     await addItem({ productId: 'p', quantity: 3 });
-    expect($cartSync.get()).toEqual({ items: 3, subtotal: '$74.00' });
+    expect(shown($cartSync.get())).toEqual({ items: 3, subtotal: '$74.00' });
   });
 
   it.each([
@@ -113,13 +116,38 @@ describe('cart calls', () => {
 
 describe('the cart summary (what indicators show)', () => {
   it('is the count and the subtotal in the cart currency, that of the subtotal, or USD', () => {
-    expect(toCartSync({ totalQuantity: 2, subtotalCents: 2500, currencyCode: 'JPY' })).toEqual({ items: 2, subtotal: '¥2,500' });
-    expect(toCartSync({ totalQuantity: 1, subtotalCents: 990, subtotalAmount: { currencyCode: 'EUR' } })).toEqual({
+    expect(shown(toCartSync({ totalQuantity: 2, subtotalCents: 2500, currencyCode: 'JPY' }))).toEqual({ items: 2, subtotal: '¥2,500' });
+    expect(shown(toCartSync({ totalQuantity: 1, subtotalCents: 990, subtotalAmount: { currencyCode: 'EUR' } }))).toEqual({
       items: 1,
       subtotal: '€9.90',
     });
-    expect(toCartSync({ subtotalCents: 100, currencyCode: 'XYZ' })).toEqual({ items: 0, subtotal: '$1.00' });
-    expect(toCartSync('not a cart')).toEqual({ items: 0, subtotal: '$0.00' });
+    expect(shown(toCartSync({ subtotalCents: 100, currencyCode: 'XYZ' }))).toEqual({ items: 0, subtotal: '$1.00' });
+    expect(shown(toCartSync('not a cart'))).toEqual({ items: 0, subtotal: '$0.00' });
+  });
+
+  it('makes no number formatter until the subtotal is asked for, and one then', () => {
+    const real = Intl.NumberFormat;
+    let made = 0;
+    const counted = new Proxy(real, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    Object.defineProperty(Intl, 'NumberFormat', { value: counted, configurable: true, writable: true });
+    try {
+      // A currency no other test formats: the money module keeps the formatters it made.
+      const cart = toCartSync({ totalQuantity: 1, subtotalCents: 1250, currencyCode: 'GBP' });
+      expect(cart.items).toBe(1);
+      expect(made).toBe(0);
+      expect(cart.subtotal()).toBe('£12.50');
+      expect(made).toBeGreaterThan(0);
+      const before = made;
+      expect(cart.subtotal()).toBe('£12.50');
+      expect(made).toBe(before);
+    } finally {
+      Object.defineProperty(Intl, 'NumberFormat', { value: real, configurable: true, writable: true });
+    }
   });
 
   it('the indicator and the cart page asking at once make one request, and both feed the store', async () => {
@@ -128,6 +156,6 @@ describe('the cart summary (what indicators show)', () => {
     const [, cart] = await Promise.all([syncCartSummary(), syncCart()]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(cart.totalQuantity).toBe(4);
-    expect($cartSync.get()).toEqual({ items: 4, subtotal: '$10.00' });
+    expect(shown($cartSync.get())).toEqual({ items: 4, subtotal: '$10.00' });
   });
 });

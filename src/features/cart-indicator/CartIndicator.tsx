@@ -11,7 +11,7 @@ import { type CartIndicatorProps, indicatorView } from './view';
 export function CartIndicator({ href, showSubtotal }: CartIndicatorProps): ReactNode {
   const cart = useStore($cartSync, () => undefined);
   useEffect(firstSync, []);
-  const view = indicatorView(cart);
+  const view = indicatorView(cart, showSubtotal);
   return (
     <a className={view.className} href={safeHref(href)}>
       <svg className="sr-cart-indicator__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

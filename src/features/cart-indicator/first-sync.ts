@@ -10,7 +10,7 @@ import { $cartSync } from '../../core/stores';
 type ReadPart = typeof import('./read.lazy');
 
 /** No cart: nothing in it and, with no currency known, no subtotal to show. */
-const NO_CART = { items: 0, subtotal: '' };
+const NO_CART = { items: 0, subtotal: () => '' };
 
 export function firstSync(): void {
   if ($cartSync.get() !== undefined) return;

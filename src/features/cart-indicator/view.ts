@@ -29,7 +29,8 @@ export function parseCartIndicator(raw: unknown): CartIndicatorProps {
   return { href: stringOr(data['href'], '/cart'), showSubtotal: data['showSubtotal'] === true };
 }
 
-export function indicatorView(cart: CartSync | undefined): IndicatorView {
+/** `showSubtotal`: whether it has a subtotal to show (none is formatted for one that has not). */
+export function indicatorView(cart: CartSync | undefined, showSubtotal: boolean): IndicatorView {
   const badge = cart ? cartBadge(cart.items) : undefined;
   const classes = ['sr-cart-indicator', cart && 'sr-cart-indicator--initialized', cart?.items === 0 && 'sr-cart-indicator--empty'];
   return {
@@ -37,6 +38,6 @@ export function indicatorView(cart: CartSync | undefined): IndicatorView {
     spoken: badge ? `${CART_LABEL}: ${badge.spoken}` : CART_LABEL,
     count: badge?.text ?? '',
     // An empty cart's subtotal says nothing (and without a cart its currency is unknown).
-    subtotal: cart && cart.items > 0 ? cart.subtotal : '',
+    subtotal: showSubtotal && cart && cart.items > 0 ? cart.subtotal() : '',
   };
 }
