@@ -11,8 +11,9 @@ export interface Deferred<P> {
   /** The island's chunk: `<name>.island`, from src/features/<name>/island.tsx. */
   island: string;
   parse?: (raw: unknown, context: PageContext) => P;
-  /** A block with no JSON (the builder publishes some so): its props read from its markup, as it mounts. */
-  read?: (el: HTMLElement, context: PageContext) => P;
+  /** A block with no JSON (the builder publishes some so): its props read from its markup, as it mounts
+   *  (its reader may be a part of its own, fetched then: a page of JSON blocks never runs it). */
+  read?: (el: HTMLElement, context: PageContext) => P | Promise<P>;
   /** At the block's trigger, without React: what the block does before (and besides) its island. */
   light?: (el: HTMLElement, props: P, ctx: MountContext) => Teardown | undefined;
   /** True when the island must start at once although the server HTML works (a captcha to draw…). */
@@ -28,7 +29,8 @@ export function deferred<P>({ island, parse, read, light, now }: Deferred<P>): F
   return {
     ...(parseOrRead ? { parse: parseOrRead } : {}),
     async mount(el, given, ctx) {
-      const props = given === undefined && read ? read(el, ctx.context) : given;
+      const props = given === undefined && read ? await read(el, ctx.context) : given;
+      if (ctx.signal.aborted) return () => undefined;
       const lightDown = light?.(el, props, ctx);
       let islandDown: Teardown | undefined;
       /** True once the island is live; false when it will not be (torn down, or its code did not come). */

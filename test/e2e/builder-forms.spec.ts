@@ -69,6 +69,19 @@ test("7.0: a form read from its fields in the markup is sent to the form API wit
   expect(issues.filter((issue) => issue.text.includes('block data'))).toEqual([]);
 });
 
+test("the builder's form reader comes with a form that has no JSON, and never with our own forms", async ({ page, scripts }) => {
+  const reader = (): string[] => scripts.filter((src) => src.includes('/chunks/form.builder-read-'));
+  await page.goto('/fixtures/form.html');
+  const ours = page.locator('#block-form-every-field');
+  await ours.getByRole('textbox', { name: 'First Name' }).focus();
+  await expect(ours).toHaveAttribute('data-sr-island', 'awake');
+  expect(reader()).toEqual([]);
+  await page.goto('/fixtures/builder-forms-70.html');
+  const form = await live(page, 'block-yui_3_17_2_1_1700000000000_100');
+  await expect(form.getByRole('button', { name: 'Send request' })).toBeVisible();
+  expect(reader()).toHaveLength(1);
+});
+
 test("7.0: a form the runtime cannot read keeps its fields, and its submit never goes to the builder's host", async ({ page, log }) => {
   await page.goto('/fixtures/builder-forms-70.html');
   const away = offSite(page);

@@ -6,11 +6,13 @@
 
 import { recordFormRender } from '../../analytics/census';
 import { pageFieldsSource } from '../../analytics/page-fields';
+import { importPart } from '../../core/lazy-part';
 import type { PageContext } from '../../core/page-context';
 import { deferred } from '../../island/deferred';
-import { readBuilderForm } from './builder';
 import type { FormIslandProps } from './Form';
 import { addressSuggestions, parseForm } from './model';
+
+type BuilderRead = typeof import('./builder-read.lazy');
 
 function islandProps(raw: unknown, context: PageContext): FormIslandProps {
   const form = parseForm(raw, context);
@@ -21,7 +23,7 @@ export default deferred<FormIslandProps>({
   island: 'form.island',
   parse: islandProps,
   // The builder's forms: its definition script, or its server-rendered fields.
-  read: (el, context) => islandProps(readBuilderForm(el), context),
+  read: async (el, context) => islandProps((await importPart<BuilderRead>('form.builder-read')).readBuilderForm(el), context),
   light(_el, props, ctx) {
     void recordFormRender(props.formId, ctx.context);
     return undefined;
