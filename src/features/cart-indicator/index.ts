@@ -1,7 +1,8 @@
 // Cart indicator (`data-block="cart-indicator"`): the header's cart link with the live item count. Its
 // server HTML is the link, so no React runs for it: the light part writes the count, what a screen
 // reader hears and the subtotal into that HTML from the page's cart store (first-sync.ts), and again at
-// every change, an add on a product island included: the count at once, the subtotal a frame later. Without server HTML, the island draws it.
+// every change, an add on a product island included: the count at once, the subtotal a frame later.
+// Without server HTML, the island draws it.
 
 import { afterPaint } from '../../core/after-paint';
 import { $cartSync } from '../../core/stores';
