@@ -81,7 +81,7 @@ describe('census beacons', () => {
   it('gives up after 2500 ms and swallows every failure', async () => {
     vi.useFakeTimers();
     answer = (signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-    const pending = recordButtonRender(BUTTON, PAGE);
+    const pending = recordButtonClick(BUTTON, PAGE);
     await vi.advanceTimersByTimeAsync(ANALYTICS_TIMEOUT_MS - 1);
     expect(calls[0]!.signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -89,5 +89,16 @@ describe('census beacons', () => {
     expect(await pending).toBe(0);
     answer = () => Promise.reject(new TypeError('offline'));
     expect(await recordButtonClick(BUTTON, PAGE)).toBe(0);
+  });
+
+  it('counts renders in idle time, not as the block starts', async () => {
+    vi.useFakeTimers();
+    const counted = recordButtonRender(BUTTON, PAGE);
+    const form = recordFormRender('f1', PAGE);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/census/button-render', '/api/census/form-render']);
+    expect(await counted).toBe(204);
+    expect(await form).toBe(204);
   });
 });
