@@ -2,10 +2,10 @@
 // thousand buttons is not a thousand requests made in its start-up. What is still queued when the page
 // is hidden runs then, so none of it is lost to a visitor who leaves at once.
 
+import { requestIdle } from './request-idle';
+
 /** Like a start-up slice (runtime/turns.ts): no long task even on a phone four times slower. */
 const SLICE_MS = 12;
-/** As the idle trigger's (runtime/triggers.ts): work queued on a busy page still runs within this. */
-const IDLE_TIMEOUT_MS = 2000;
 
 const queue: Array<() => void> = [];
 let listening = false;
@@ -18,20 +18,14 @@ export function whenIdle(run: () => void): void {
     addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   }
-  if (queue.length === 1) schedule();
-}
-
-function schedule(): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(drain, { timeout: IDLE_TIMEOUT_MS });
-  // Safari has none: soon after the current task.
-  else setTimeout(drain, 1);
+  if (queue.length === 1) requestIdle(drain);
 }
 
 function drain(deadline?: IdleDeadline): void {
   const start = performance.now();
   do queue.shift()?.();
   while (queue.length > 0 && performance.now() - start < SLICE_MS && (deadline?.didTimeout || (deadline?.timeRemaining() ?? 1) > 0));
-  if (queue.length > 0) schedule();
+  if (queue.length > 0) requestIdle(drain);
 }
 
 function flush(): void {

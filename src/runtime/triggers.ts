@@ -4,9 +4,8 @@
 
 import { whenReported } from '../core/errors';
 import { microtask } from '../core/microtask';
+import { type IdleHandle, requestIdle } from '../core/request-idle';
 import type { Disarm, PageTrigger, Trigger } from './trigger-types';
-
-export const IDLE_TIMEOUT_MS = 2000;
 
 export function createPageTriggers(signal: AbortSignal): (trigger: PageTrigger, fire: () => void) => Disarm {
   const idle = createIdle(signal);
@@ -38,8 +37,6 @@ function afterLoad(fire: () => Disarm, signal: AbortSignal): Disarm {
   };
 }
 
-type IdleHandle = { cancel(): void };
-
 function createIdle(signal: AbortSignal): (fire: () => void) => Disarm {
   const queue = new Set<() => void>();
   let handle: IdleHandle | undefined;
@@ -65,14 +62,4 @@ function createIdle(signal: AbortSignal): (fire: () => void) => Disarm {
     handle ??= requestIdle(run);
     return () => queue.delete(fire);
   };
-}
-
-function requestIdle(run: (deadline?: IdleDeadline) => void): IdleHandle {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return { cancel: () => cancelIdleCallback(id) };
-  }
-  // Safari has no requestIdleCallback: after the current task and a frame's worth of work.
-  const id = setTimeout(() => run(), 1);
-  return { cancel: () => clearTimeout(id) };
 }

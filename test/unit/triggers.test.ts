@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_TIMEOUT_MS } from '../../src/core/request-idle';
 import { createBlockTriggers as create, VISIBLE_MARGIN } from '../../src/runtime/block-triggers';
 import { createClickHold } from '../../src/runtime/click-hold';
-import { createPageTriggers, IDLE_TIMEOUT_MS, parseTrigger } from '../../src/runtime/triggers';
+import { createPageTriggers, parseTrigger } from '../../src/runtime/triggers';
 import { FakeIntersectionObserver } from './fake-intersection-observer';
 import { mediaListenerCount, setMediaMatches } from './setup';
 
