@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { holdRuntime } from './accessibility-load';
 import { expect, test, waitForRuntime, waitForState } from './fixtures';
 
 const PROVIDER_SCRIPT = 'https://widgets.embed-provider.example/widgets.js';
@@ -124,5 +125,25 @@ test("an embed that is only a provider's https frame is that frame, at the provi
   await expect(page.frameLocator('#block-embed-player iframe').locator('#player-origin')).toHaveText(
     'Player at https://player.embed-provider.example',
   );
+  expect(issues).toEqual([]);
+});
+
+test('an embed the builder published in a ratio box keeps that box, and its frame fills it', async ({ page, issues }) => {
+  await serveProvider(page);
+  const release = await holdRuntime(page);
+  await page.goto('/fixtures/embed.html', { waitUntil: 'commit' });
+  await page.locator('#after-embeds').waitFor({ state: 'attached' });
+  const block = page.locator('#block-embed-player');
+  const served = await block.boundingBox();
+  release();
+  await block.scrollIntoViewIfNeeded();
+  await waitForState(page, '#block-embed-player', 'live');
+  await expect(page.frameLocator('#block-embed-player iframe').locator('#player-origin')).toContainText('Player at');
+  const [box, frame] = await Promise.all([block.boundingBox(), block.locator('iframe').boundingBox()]);
+  // 56.25% of the block's width, as served; the frame is that box, not 315 px besides it.
+  expect(served?.height).toBeCloseTo((served?.width ?? 0) * 0.5625, 0);
+  expect(box?.height).toBeCloseTo(served?.height ?? -1, 0);
+  expect(frame?.height).toBeCloseTo(served?.height ?? -1, 0);
+  expect(frame?.width).toBeCloseTo(served?.width ?? -1, 0);
   expect(issues).toEqual([]);
 });

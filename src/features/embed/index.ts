@@ -3,7 +3,9 @@
 // frame is drawn as that frame (provider-frame.ts). No React. Wakes when it nears the viewport. An embed
 // with nothing to run or load (no script, frame or object) that the builder already published in the
 // block is left as it is: a frame would only lose the page's styles, and the placeholder a widget script
-// of the site (a newsletter provider's `div`, say) looks for in the page.
+// of the site (a newsletter provider's `div`, say) looks for in the page. A wrapper the builder
+// published with a ratio (its `padding-bottom`, for an embed of known size) keeps that box, and the
+// frame fills it: nothing below moves.
 
 import { isRecord } from '../../core/guards';
 import type { FeatureModule } from '../../island/feature';
@@ -18,6 +20,14 @@ export interface EmbedProps {
 
 /** What an embed's html needs a frame for: something that runs or loads a document. */
 const ACTIVE = /<(?:script|iframe|object|embed|frame)\b/i;
+
+/** On the builder's ratio box: its frame fills it (style.css). */
+const RATIO_CLASS = 'sr-embed-ratio';
+
+function drawn(host: HTMLElement, frame: HTMLIFrameElement): () => void {
+  host.replaceChildren(frame);
+  return () => frame.remove();
+}
 
 const feature: FeatureModule<EmbedProps> = {
   parse(raw) {
@@ -36,10 +46,14 @@ const feature: FeatureModule<EmbedProps> = {
     const host = wrapper ?? el.querySelector<HTMLElement>('.sqs-block-content') ?? el;
     if (!ACTIVE.test(code) && host.childElementCount > 0) return () => undefined;
     const title = providerName ? embedFrameTitleFrom.replace('{provider}', providerName) : embedFrameTitle;
+    const ratioBox = host === wrapper && host.style.paddingBottom !== '';
+    if (ratioBox) host.classList.add(RATIO_CLASS);
     const direct = providerFrame(code, title);
-    if (!direct) return frameEmbed(host, code, title);
-    host.replaceChildren(direct);
-    return () => direct.remove();
+    const remove = direct ? drawn(host, direct) : frameEmbed(host, code, title, !ratioBox);
+    return () => {
+      remove();
+      host.classList.remove(RATIO_CLASS);
+    };
   },
 };
 

@@ -7,14 +7,15 @@ import { HEIGHT, HTML, MAX_HEIGHT, messageType, READY, SANDBOX } from './protoco
 /** Beside the runtime's own files: chunks/embed-….js → embed-frame.html. */
 const FRAME_URL = new URL('../embed-frame.html', import.meta.url).href;
 
-/** Replaces `host`'s children with the frame; returns what takes it away again. */
-export function frameEmbed(host: HTMLElement, html: string, title: string): () => void {
+/** Replaces `host`'s children with the frame; returns what takes it away again. `sized`: the frame takes
+ *  its content's height (false: its box is the host's, a ratio the builder published). */
+export function frameEmbed(host: HTMLElement, html: string, title: string, sized: boolean): () => void {
   const frame = document.createElement('iframe');
   frame.className = 'sr-embed-frame';
   frame.title = title;
   frame.setAttribute('sandbox', SANDBOX);
   // The box the builder's markup had, until the frame says how tall its content is.
-  frame.style.height = `${Math.round(host.getBoundingClientRect().height)}px`;
+  if (sized) frame.style.height = `${Math.round(host.getBoundingClientRect().height)}px`;
   let sent = false;
   const onMessage = (event: MessageEvent): void => {
     // Only this frame's window; anything it says is checked before it is used.
@@ -23,7 +24,7 @@ export function frameEmbed(host: HTMLElement, html: string, title: string): () =
     if (type === READY && !sent) {
       sent = true;
       frame.contentWindow.postMessage({ type: HTML, html }, '*');
-    } else if (type === HEIGHT) {
+    } else if (type === HEIGHT && sized) {
       const height = (event.data as { height?: unknown }).height;
       if (typeof height === 'number' && height >= 0 && height <= MAX_HEIGHT) frame.style.height = `${Math.ceil(height)}px`;
     }
