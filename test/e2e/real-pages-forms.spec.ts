@@ -70,3 +70,31 @@ test('every form and newsletter of the corpus goes live from its markup, answers
   }
   expect(seen).toBeGreaterThan(0);
 });
+
+test('every newsletter of the corpus keeps the note the builder published under it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const files = (await (await page.request.get('/real-pages/')).json()) as string[];
+  test.skip(files.length === 0, 'the corpus (../shared/real-pages, or REAL_PAGES_DIR) is not on this machine');
+  let notes = 0;
+  for (const file of files) {
+    // As served without the runtime: each newsletter's footnote, where it has text.
+    await page.goto(`/real-pages/${file}?runtime=0`);
+    const served = await page.locator('[data-block-type="51"]').evaluateAll((blocks) =>
+      blocks.flatMap((block) => {
+        const note = block.querySelector('.newsletter-form-footnote')?.textContent?.trim();
+        return note ? [{ id: block.id, note }] : [];
+      }),
+    );
+    if (served.length === 0) continue;
+    await page.goto(`/real-pages/${file}`);
+    await waitForRuntime(page);
+    for (const { id, note } of served) {
+      notes += 1;
+      const block = page.locator(`[id="${id}"]`);
+      await block.scrollIntoViewIfNeeded();
+      await expect(block, `${file} #${id}`).toHaveAttribute('data-sr-state', 'live');
+      await expect(block.locator('.sr-newsletter__footnote'), `${file} #${id}`).toHaveText(note);
+    }
+  }
+  expect(notes).toBeGreaterThan(0);
+});

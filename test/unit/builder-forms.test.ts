@@ -170,7 +170,7 @@ describe('a 7.0 form with its fields in the markup only', () => {
 });
 
 describe("the builder's newsletter form", () => {
-  const newsletter = (extra = ''): HTMLElement => {
+  const newsletter = (extra = '', footnote = ''): HTMLElement => {
     const el = document.createElement('div');
     el.innerHTML = `<div class="newsletter-form-wrapper"><form class="newsletter-form" data-form-id="n1" method="POST"
       onsubmit="${handler('n1', '', 'footerBlocks')}">
@@ -181,6 +181,7 @@ describe("the builder's newsletter form", () => {
           <label class="title" for="email-n1-field">Email Address</label><input id="email-n1-field" name="email" type="text"/></div>
       </div>
       <button type="submit"><span class="newsletter-form-button-label">Join</span></button>
+      <div class="newsletter-form-footnote">${footnote}</div>
       <div class="hidden form-submission-text">Welcome.</div></form></div>`;
     return el;
   };
@@ -195,6 +196,13 @@ describe("the builder's newsletter form", () => {
       emailFieldId: 'email-n1',
       submissionHtml: '<p>Welcome.</p>',
     });
+  });
+
+  it('with its footnote as published (rich text), none when the builder published an empty paragraph', () => {
+    const note = '<p>We respect your <a href="/privacy">privacy</a>.</p>';
+    expect(parseNewsletter(readBuilderNewsletter(newsletter('', note))).footnoteHtml).toBe(note);
+    const empty = newsletter('', '<p data-rte-preserve-empty="true" style="white-space:pre-wrap;"></p>');
+    expect(parseNewsletter(readBuilderNewsletter(empty))).not.toHaveProperty('footnoteHtml');
   });
 
   it('with a name field, its id too; without a form, a clear error', () => {

@@ -157,6 +157,13 @@ export function Newsletter(props: NewsletterIslandProps) {
             {locked ? formSubmitting : props.buttonText}
           </button>
         </div>
+        {props.footnoteHtml && (
+          <div
+            className="sr-newsletter__footnote"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's note, sanitized by sanitizeHtml (DOMPurify)
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(props.footnoteHtml) }}
+          />
+        )}
       </form>
     </div>
   );

@@ -17,5 +17,13 @@ export function readBuilderNewsletter(el: HTMLElement): Record<string, unknown> 
     emailFieldId: form.querySelector('.form-item.email')?.id,
     nameFieldId: form.querySelector('.form-item.name')?.id,
     submissionHtml: submissionHtmlOf(form),
+    footnoteHtml: footnoteOf(form),
   };
+}
+
+/** The note under the form (a privacy line, a link to the policy) as the builder's rich text published
+ *  it; none when it has no text (the builder publishes an empty paragraph). Sanitized where it is drawn. */
+function footnoteOf(form: HTMLFormElement): string | undefined {
+  const footnote = form.querySelector('.newsletter-form-footnote');
+  return markupText(footnote?.textContent) === undefined ? undefined : footnote?.innerHTML.trim();
 }

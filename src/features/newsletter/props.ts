@@ -15,6 +15,8 @@ export interface NewsletterProps {
   emailFieldId: string;
   nameFieldId?: string;
   submissionHtml: string;
+  /** A note under the form (rich text: a privacy line, a link), drawn sanitized. */
+  footnoteHtml?: string;
   /** The sign-up of the popup overlay: sent as an overlay form (spec 000 §3). */
   isOverlayForm?: boolean;
 }
@@ -31,6 +33,7 @@ export function parseNewsletter(raw: unknown, context: PageContext = {}): Newsle
   const nameFieldId = text(data['nameFieldId']);
   const objectName = text(data['objectName']);
   const title = text(data['title']);
+  const footnoteHtml = text(data['footnoteHtml']);
   return {
     formId,
     ...(collectionId ? { collectionId } : {}),
@@ -41,6 +44,7 @@ export function parseNewsletter(raw: unknown, context: PageContext = {}): Newsle
     emailFieldId,
     ...(nameFieldId ? { nameFieldId } : {}),
     submissionHtml: text(data['submissionHtml']) ?? '<p>Thank you!</p>',
+    ...(footnoteHtml ? { footnoteHtml } : {}),
     ...(data['isOverlayForm'] === true ? { isOverlayForm: true } : {}),
   };
 }
