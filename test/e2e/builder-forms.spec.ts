@@ -5,6 +5,7 @@
 // leaves the page for the builder's host.
 
 import type { Page } from '@playwright/test';
+import { holdRuntime } from './accessibility-load';
 import { expect, test, waitForState } from './fixtures';
 import { reopenAtOnce } from './reopen-at-once';
 
@@ -117,6 +118,28 @@ test('7.0: the newsletter read from its server-rendered form signs up with its o
   expect(stored[0]!.form).toEqual({ 'email-yui_3_17_2_1_1700000000000_301': 'ada@example.com' });
   expect(away).toEqual([]);
 });
+
+for (const width of [300, 412, 1280]) {
+  test(`7.0: at ${width} px the form and the newsletter keep their boxes as the island draws them, footnote and all`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const release = await holdRuntime(page);
+    await page.goto('/fixtures/builder-forms-70.html', { waitUntil: 'commit' });
+    const form = page.locator('#block-yui_3_17_2_1_1700000000000_100');
+    const newsletter = page.locator('#block-yui_3_17_2_1_1700000000000_300');
+    // As served, with the runtime's stylesheet and without its script: the builder's markup.
+    await expect(newsletter.locator('.newsletter-form-footnote')).toHaveText('No spam.');
+    await expect.poll(() => form.locator('.field-list').evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+    await expect(form.getByText('Thanks, we will call you back.')).toBeHidden();
+    const boxes = () => Promise.all([form, newsletter].map(async (block) => JSON.stringify(await block.boundingBox())));
+    const served = await boxes();
+    release();
+    await waitForState(page, '#block-yui_3_17_2_1_1700000000000_100', 'live');
+    await waitForState(page, '#block-yui_3_17_2_1_1700000000000_300', 'live');
+    await expect(form.locator('.sr-form')).toBeVisible();
+    await expect(newsletter.locator('.sr-newsletter__footnote')).toHaveText('No spam.');
+    expect(await boxes()).toEqual(served);
+  });
+}
 
 test('7.1: the lightbox form opens from its button by keyboard, sends, and gives focus back on Escape', async ({ page, submissions }) => {
   await page.goto('/fixtures/builder-forms-71.html');
