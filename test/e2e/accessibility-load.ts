@@ -11,12 +11,16 @@ import { expect, waitForRuntime } from './fixtures';
 
 /** What the builder's own markup gets wrong, as served, that the block's row puts right when it wakes
  *  (the live check then finds nothing): an icon link's empty name, named from its network; a gallery's
- *  slide titles published as h3s right under the page's h1, which the gallery draws as captions. */
+ *  slide titles published as h3s right under the page's h1, which the gallery draws as captions; a
+ *  store list's empty links. */
 const SLIDE_TITLE = 'heading-order: div[data-slide-id="5f0c0001"] > .meta > .meta-inside > h3';
 /** A 7.1 slideshow before it wakes is a row scrolled a slide at a time (the stylesheet's). Chromium and
  *  Firefox let the keyboard scroll it, axe asks for a tab stop the markup has not; awake, it shows one
  *  slide, moved by buttons and keys. */
 const SLIDESHOW_ROW = 'scrollable-region-focusable: .gallery-slideshow-list';
+/** A 7.0 store list's links are empty overlays, named by their products' titles once the template wakes. */
+const STORE_LIST_LINK = (n: number): string => `.ProductList-item:nth-child(${n}) > .ProductList-item-link[href$="commerce.html"]`;
+const STORE_LIST_LINKS = `link-name: ${STORE_LIST_LINK(1)}, ${STORE_LIST_LINK(2)}`;
 const REPAIRED_WHEN_LIVE: Readonly<Record<string, readonly string[]>> = {
   'social-links': ['link-name: .email'],
   everything: ['link-name: .email'],
@@ -30,6 +34,7 @@ const REPAIRED_WHEN_LIVE: Readonly<Record<string, readonly string[]>> = {
   'upgrade-owner-resold': [SLIDE_TITLE],
   'upgrade-owner-resold-grace': [SLIDE_TITLE],
   'gallery-sections-71': [SLIDESHOW_ROW],
+  'template-70': [STORE_LIST_LINKS],
   'sections-71-unmarked': [SLIDESHOW_ROW],
   'gallery-sections-autoplay': [`${SLIDESHOW_ROW}, .gallery-fullscreen-slideshow-list`],
 };

@@ -170,3 +170,16 @@ test('7.0 navigation folders with their rules, on a wide screen: each title is a
   // Brine's header (gewneo), Bedford's two navigations (plancpills), Marquee's (plantcare).
   expect(opened.length).toBeGreaterThanOrEqual(12);
 });
+
+test("a 7.0 store list's links, empty overlays, are each named by its product's title", async ({ page }) => {
+  const files = (await (await page.request.get('/real-pages/')).json()) as string[];
+  test.skip(!files.includes('patrickchristian-store.html'), 'the corpus (../shared/real-pages) has no 7.0 store list here');
+  await page.goto('/real-pages/patrickchristian-store.html');
+  await waitForRuntime(page);
+  const items = page.locator('.ProductList-item');
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const item of await items.all()) {
+    const title = ((await item.locator('.ProductList-title').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    await expect(item.locator('a.ProductList-item-link')).toHaveAccessibleName(title);
+  }
+});

@@ -374,3 +374,13 @@ test('destroy() leaves the menu closed and its markup as the server sent it', as
   await expect(page.locator('body')).not.toHaveClass(/\bheader--menu-open\b/);
   expect(after).toEqual(served);
 });
+
+test("7.0: a product list's links, empty overlays as the template publishes them, are named by their titles", async ({ page }) => {
+  await page.goto('/fixtures/template-70.html');
+  await waitForRuntime(page);
+  for (const title of ['Our enamel mug', 'A bag of house beans']) {
+    await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', '/fixtures/commerce.html');
+  }
+  await page.evaluate(() => window.SiteRuntime?.destroy());
+  await expect(page.locator('.ProductList-item-link[aria-labelledby], .ProductList-title[id]')).toHaveCount(0);
+});
