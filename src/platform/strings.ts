@@ -29,6 +29,10 @@ export const popupOverlayClose = 'Close';
 // has none, so not in STRINGS.
 export const templateMenu = 'Menu';
 export const templateMenuClose = 'Close menu';
+/** The template's search icon, a link or a button with only its magnifier. */
+export const templateSearch = 'Search';
+/** The close button of the store list's filters drawer, an icon with an empty label. */
+export const templateClose = 'Close';
 
 // The member sign-in dialog (spec 001 §7's session call): ours, as the spec shows none, so not in STRINGS.
 export const memberSignInTitle = 'Sign in';

@@ -183,3 +183,32 @@ test("a 7.0 store list's links, empty overlays, are each named by its product's 
     await expect(item.locator('a.ProductList-item-link')).toHaveAccessibleName(title);
   }
 });
+
+/** Icon controls of the corpus's templates the builder published without a name, and the name each gets. */
+const ICONS: Readonly<Record<string, readonly [string, string][]>> = {
+  'gewneo-schedule.html': [
+    ['a.SocialLinks-link.twitter-unauth', 'X'],
+    ['a.SocialLinks-link.instagram-unauth', 'Instagram'],
+    ['a.Mobile-bar-search', 'Search'],
+    ['button.Header-search-form-submit', 'Search'],
+  ],
+  'huytruong-return-to-reality.html': [
+    ['.header-actions-action--social a[href*="instagram.com"]', 'Instagram'],
+    ['.header-actions-action--social a[href*="facebook.com"]', 'Facebook'],
+  ],
+  'zaara-shop.html': [['button.product-list-filters-drawer-close-button', 'Close']],
+};
+
+for (const [file, icons] of Object.entries(ICONS)) {
+  test(`${file}: the template's icon controls the builder left without a name are named by what they are`, async ({ page }) => {
+    const files = (await (await page.request.get('/real-pages/')).json()) as string[];
+    test.skip(!files.includes(file), `the corpus (../shared/real-pages) has no ${file} here`);
+    await page.goto(`/real-pages/${file}`);
+    await waitForRuntime(page);
+    for (const [selector, name] of icons) {
+      const controls = page.locator(selector);
+      expect(await controls.count(), selector).toBeGreaterThan(0);
+      for (const control of await controls.all()) await expect(control, selector).toHaveAccessibleName(name);
+    }
+  });
+}

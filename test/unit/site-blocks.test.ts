@@ -7,7 +7,7 @@ import scaledText from '../../src/features/scaled-text';
 import { fitText, MAX_FONT_SIZE, MIN_FONT_SIZE } from '../../src/features/scaled-text/fit';
 import search from '../../src/features/search';
 import shape from '../../src/features/shape';
-import { networkName } from '../../src/features/social-links/networks';
+import { networkName } from '../../src/platform/social-networks';
 
 const parse = <P>(feature: { parse?: (raw: unknown, context: typeof SITE_CONTEXT) => P }, raw: unknown): P => {
   if (!feature.parse) throw new Error('no parse');
@@ -184,5 +184,15 @@ describe('networkName', () => {
     expect(networkName(link('https://x.com/x', 'sqs-svg-icon--wrapper twitter'))).toBe('X');
     expect(networkName(link('mailto:a@b.c', 'sqs-svg-icon--wrapper'))).toBe('Email');
     expect(networkName(link('https://www.example.org/us', 'sqs-svg-icon--wrapper unknown'))).toBe('example.org');
+  });
+
+  it("names a 7.1 header's icon by the symbol it draws", () => {
+    const icon = link('https://www.instagram.com/x', 'icon icon--fill');
+    icon.innerHTML = '<svg viewBox="23 23 64 64"><use xlink:href="#instagram-unauth-icon"></use></svg>';
+    expect(networkName(icon)).toBe('Instagram');
+    icon.innerHTML = '<svg><use href="#youtube-icon"></use></svg>';
+    expect(networkName(icon)).toBe('YouTube');
+    icon.innerHTML = '<svg><use href="#nothing-we-know-icon"></use></svg>';
+    expect(networkName(icon)).toBe('instagram.com');
   });
 });

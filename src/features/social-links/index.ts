@@ -7,7 +7,7 @@
 import { isRecord } from '../../core/guards';
 import { isSafeNavigationUrl } from '../../core/url';
 import type { FeatureModule } from '../../island/feature';
-import { networkName } from './networks';
+import { networkName } from '../../platform/social-networks';
 
 const feature: FeatureModule<null> = {
   // The builder's block carries no settings that matter here; any it does carry must at least be JSON.

@@ -5,6 +5,7 @@
 import { templateMenu, templateMenuClose } from '../../platform/strings';
 import type { Marks } from './marks';
 import type { MenuMarkup } from './menus';
+import { hasName } from './names';
 
 export interface Menu {
   readonly menu: HTMLElement;
@@ -81,16 +82,6 @@ export function asButton(el: HTMLElement, marks: Marks): void {
   if (el instanceof HTMLButtonElement) return;
   marks.attr(el, 'role', 'button');
   if (!el.hasAttribute('tabindex')) marks.attr(el, 'tabindex', '0');
-}
-
-/** Whether a screen reader has a name for it: its label, or text not hidden. */
-function hasName(el: Element): boolean {
-  if (el.getAttribute('aria-label')?.trim() || el.hasAttribute('aria-labelledby') || el.getAttribute('title')?.trim()) return true;
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node.textContent?.trim() && !node.parentElement?.closest('[hidden],[aria-hidden="true"]')) return true;
-  }
-  return false;
 }
 
 export function isOnScreen(el: Element): boolean {
