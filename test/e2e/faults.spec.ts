@@ -51,6 +51,12 @@ async function states(page: Page): Promise<Map<string, string>> {
   return new Map(pairs.map(([id, state]) => [id as string, state as string]));
 }
 
+/** Until no block is loading, looked at every frame in the page: a block's state changes in the page's
+ *  own tasks, and a poll from the test would wait out its interval each time. */
+async function nothingLoading(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-sr-state="loading"]') === null, undefined, { timeout: 5_000 });
+}
+
 /** Which fault a call meets, by its method and path (undefined: none). */
 type FaultOf = (call: string) => Fault | undefined;
 
@@ -99,13 +105,8 @@ async function settle(page: Page, label: string, errors: string[], afterScroll?:
   await scrollThrough(page);
   await afterScroll?.();
   // Settled: nothing loading (a block woken late, in idle time, is waited for too).
-  let settled = new Map<string, string>();
-  await expect
-    .poll(async () => {
-      settled = await states(page);
-      return [...settled.values()].filter((state) => state === 'loading').length;
-    })
-    .toBe(0);
+  await nothingLoading(page);
+  const settled = await states(page);
   const { rejections } = await seen(page);
   expect(rejections, `${label}: unhandled rejections`).toEqual([]);
   expect(errors, `${label}: page errors`).toEqual([]);
@@ -162,7 +163,7 @@ async function chunksFailing(page: Page, path: string, baseline: Load, errors: s
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await waitForRuntime(page);
   await scrollThrough(page);
-  await expect.poll(async () => [...(await states(page)).values()].filter((state) => state === 'loading').length).toBe(0);
+  await nothingLoading(page);
   const now = await states(page);
   const { served, islandErrors, rejections } = await seen(page);
   expect(rejections, `${path} with chunks failing: unhandled rejections`).toEqual([]);
@@ -199,7 +200,7 @@ async function thirdPartiesFailing(page: Page, path: string, baseline: Load, err
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await waitForRuntime(page);
   await scrollThrough(page);
-  await expect.poll(async () => [...(await states(page)).values()].filter((state) => state === 'loading').length).toBe(0);
+  await nothingLoading(page);
   const now = await states(page);
   const { islandErrors, rejections } = await seen(page);
   expect(rejections, `${path} with third parties failing: unhandled rejections`).toEqual([]);
