@@ -170,6 +170,44 @@ test.describe('7.1 gallery sections', () => {
     expect(await boxes()).toEqual(asleep);
   });
 
+  test('a masonry is in its columns before the runtime wakes it, each picture in the box its size gives, and stays there', async ({
+    page,
+  }) => {
+    const release = await holdRoute(page, /\/chunks\/gallery-section-\w+\.js/);
+    await page.goto('/fixtures/gallery-sections-71.html');
+    const masonry = section(page, 'masonry');
+    const boxes = () =>
+      masonry.locator('.gallery-masonry-item').evaluateAll((figures) =>
+        figures.map((figure) => {
+          const box = figure.getBoundingClientRect();
+          const origin = (figure.closest('[data-controller]') as Element).getBoundingClientRect();
+          return [box.left - origin.left, box.top - origin.top, box.width, box.height].map(Math.round);
+        }),
+      );
+    const height = () => masonry.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    // Asleep (its chunk held): two columns (data-props' numColumns), each picture in its box from its width
+    // and height before it has loaded.
+    await expect(masonry).toHaveAttribute('data-sr-state', 'loading');
+    const asleep = await boxes();
+    const asleepHeight = await height();
+    expect(asleep).toHaveLength(5);
+    expect(new Set(asleep.map(([left]) => left)).size).toBe(2);
+    for (const [, , width, tall] of asleep) expect(width! * tall!).toBeGreaterThan(0);
+
+    release();
+    await masonry.scrollIntoViewIfNeeded();
+    await expect(masonry).toHaveAttribute('data-sr-state', 'live');
+    await shownImagesLoaded(masonry);
+    // The same columns, each picture where it was but for the gutter, which is in data-props alone (8 px
+    // here): awake, each column is 4 px narrower and each picture below another 8 px lower, a few px in all.
+    const awake = await boxes();
+    expect(new Set(awake.map(([left]) => left)).size).toBe(2);
+    for (const [index, box] of awake.entries())
+      for (const [side, value] of box.entries())
+        expect(Math.abs(value - asleep[index]![side]!), `picture ${index + 1}`).toBeLessThanOrEqual(16);
+    expect(Math.abs((await height()) - asleepHeight)).toBeLessThanOrEqual(16);
+  });
+
   test('a reel moves a slide at a time by its own buttons and the arrow keys', async ({ page, issues }) => {
     await page.goto('/fixtures/gallery-sections-71.html');
     const reel = section(page, 'reel');
