@@ -99,6 +99,9 @@ describe('GET /real-pages/', () => {
     // As every HTML answer of a host: the crumb its API calls repeat.
     expect(withRuntime.headers.get('set-cookie')).toMatch(/^crumb=[0-9a-f]{24}; Path=\//);
     const without = await fetch(`${server.url}/real-pages/sample-page.html?runtime=0`);
+    // Compressed as a host sends its pages, with the runtime or not (fetch accepts both and decodes).
+    expect(withRuntime.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(without.headers.get('content-encoding')).toBe(withRuntime.headers.get('content-encoding'));
     const text = await without.text();
     expect(text).not.toContain('site-runtime');
     expect(text).toContain('Static.SQUARESPACE_CONTEXT');

@@ -12,6 +12,7 @@ import { type LogEntry, type RunningServer, startServer } from '../../fixtures/s
 
 const GOOD = newCrumb();
 const COMPRESSIBLE = `export const z = ${JSON.stringify('compressible '.repeat(200))};\n`;
+const LONG_PAGE = `<!doctype html><title>Long</title>${'<div class="sqs-block" data-block-type="53"><p>A block</p></div>'.repeat(200)}`;
 
 let root: string;
 let dataDir: string;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'chunks'), { recursive: true });
   await writeFile(path.join(dist, 'fixtures', 'a.html'), '<!doctype html><html lang="en"><title>Page A</title><p>A</p></html>');
   await writeFile(path.join(dist, 'fixtures', 'b.html'), '<!doctype html><p>B</p>');
+  await writeFile(path.join(dist, 'fixtures', 'long.html'), LONG_PAGE);
   await writeFile(path.join(dist, 'fixtures', 'notes.txt'), 'not a page');
   await writeFile(path.join(dist, 'site-runtime.js'), 'export const runtime = 1;\n');
   await writeFile(path.join(dist, 'site-runtime.css'), 'body{margin:0}\n');
@@ -173,6 +175,27 @@ describe('fixture server: pages and static files', () => {
     expect(plain.body.toString()).toBe(COMPRESSIBLE);
 
     // Three representations, three tags: a revalidation never gets another encoding's bytes.
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect((await raw('br', { 'if-none-match': String(br.headers.etag) })).status).toBe(304);
+    expect((await raw('gzip', { 'if-none-match': String(br.headers.etag) })).status).toBe(200);
+  });
+
+  it('compresses a page as a host does, by what the client accepts, with an ETag a representation', async () => {
+    const raw = (accept: string, extra: Record<string, string> = {}) =>
+      rawGet('/fixtures/long.html', { 'accept-encoding': accept, ...extra });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(LONG_PAGE.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(LONG_PAGE);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(LONG_PAGE);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(LONG_PAGE);
     expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
     expect((await raw('br', { 'if-none-match': String(br.headers.etag) })).status).toBe(304);
     expect((await raw('gzip', { 'if-none-match': String(br.headers.etag) })).status).toBe(200);
