@@ -5,7 +5,7 @@
 // carries the `sr_test` cookie, so what it injects (failures) and stores (submissions, reviews, log
 // entries) is its own, and tests running side by side in other workers never meet.
 
-import { test as base, expect as baseExpect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { LogEntry } from '../../fixtures/server/request-log.mjs';
 import type { StoredSubmission } from '../../fixtures/server/submissions.mjs';
 
@@ -66,19 +66,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Playwright's `expect`, whose `poll` looks again after 50, 100 and 150 ms, then every 250, where
- *  Playwright's own waits 100, 250, 500, then every 1000: what a test waits for (a block live, a call
- *  logged) mostly comes within a few hundred ms, and the longer steps only made the suite wait past it. */
-export const expect = baseExpect.configure({});
-const poll = baseExpect.poll;
-const POLL_INTERVALS = [50, 100, 150, 250];
-expect.poll = (actual, messageOrOptions) =>
-  poll(
-    actual,
-    typeof messageOrOptions === 'string'
-      ? { message: messageOrOptions, intervals: POLL_INTERVALS }
-      : { intervals: POLL_INTERVALS, ...messageOrOptions },
-  );
+export { expect };
 
 /** Holds every request to `url` until the returned function is called, then lets each go on to the
  *  server: a state that lasts while something loads, seen without timing. */

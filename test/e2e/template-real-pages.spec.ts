@@ -4,7 +4,7 @@
 // and closes; on a wide screen, the 7.0 navigation folders open and close. That every image shown with
 // JavaScript off is shown with the runtime, at both widths, is real-pages.spec.ts's to check.
 
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FOLDER_TITLES, MENU_TOGGLES } from '../../src/features/template/menus';
 import { expect, test, waitForRuntime } from './fixtures';
 
@@ -17,14 +17,42 @@ test.use({ viewport: VIEWPORT });
 /** Asked for at one of spec 001 §5's widths. */
 const AT_A_WIDTH = '[?&]format=(2500|1500|1000|750|500|300|100)w(&|#|$)';
 
-/** Where a picture is: asked for, hidden in a slide out of view, still waiting, or taken off the page. */
-function pictureState(img: Locator): Promise<'loaded' | 'hidden' | 'waiting' | 'gone'> {
-  return img
-    .evaluate((node, pattern) => {
-      if (new RegExp(pattern).test(node.getAttribute('src') ?? '')) return 'loaded' as const;
-      return node.closest('[inert]') ? ('hidden' as const) : ('waiting' as const);
-    }, AT_A_WIDTH)
-    .catch(() => 'gone' as const);
+/**
+ * Runs in the page: brings each such picture laid out outside image and gallery blocks to the middle of the
+ * screen, in turn, and waits (5 s at most, a frame at a time) until it is asked for at one of spec 001
+ * §5's widths (whether the capture's address answers is not the runtime's to decide: the builder's
+ * extensionless file names get a 404 from the stand-in), or hidden meanwhile in a carousel's slide out of
+ * view (inert: a summary whose rendering failed late puts its carousel back at its first group, and such a
+ * slide's picture waits to be shown). Each is looked for afresh by its place: a block the runtime renders
+ * may have replaced some meanwhile. What it checked, and what was never asked for.
+ */
+async function walkPictures({ selector, own, pattern }: { selector: string; own: string; pattern: string }) {
+  const atAWidth = new RegExp(pattern);
+  const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  const nth = (index: number): Element | undefined => document.querySelectorAll(selector)[index];
+  const stateOf = (node: Element | undefined): 'loaded' | 'hidden' | 'waiting' | 'gone' => {
+    if (!node) return 'gone';
+    if (atAWidth.test(node.getAttribute('src') ?? '')) return 'loaded';
+    return node.closest('[inert]') ? 'hidden' : 'waiting';
+  };
+  let checked = 0;
+  const unloaded: string[] = [];
+  const count = document.querySelectorAll(selector).length;
+  for (let index = 0; index < count; index += 1) {
+    const node = nth(index);
+    if (!node || node.closest(own) || node.getClientRects().length === 0) continue;
+    node.scrollIntoView({ block: 'center' });
+    const deadline = performance.now() + 5_000;
+    let state = stateOf(node);
+    while (state === 'waiting' && performance.now() < deadline) {
+      await frame();
+      state = stateOf(nth(index));
+    }
+    if (state === 'hidden') continue;
+    checked += 1;
+    if (state !== 'loaded') unloaded.push(nth(index)?.outerHTML.slice(0, 160) ?? `#${index} (gone)`);
+  }
+  return { checked, unloaded };
 }
 
 /** The corpus's pages, as the fixture server lists them ([] where the corpus is not on this machine). */
@@ -42,33 +70,9 @@ test('the pictures the template marks data-load="false" outside image and galler
   for (const file of files) {
     await page.goto(`/real-pages/${file}`);
     await waitForRuntime(page);
-    const unloaded: string[] = [];
-    const count = await page.locator('img[data-src][data-load="false"]').count();
-    for (let i = 0; i < count; i++) {
-      // Looked for afresh: a block the runtime renders may have replaced some meanwhile.
-      const img = page.locator('img[data-src][data-load="false"]').nth(i);
-      const laidOut = await img
-        .evaluate((node, selector) => {
-          if (node.closest(selector) || node.getClientRects().length === 0) return false;
-          node.scrollIntoView({ block: 'center' });
-          return true;
-        }, OWN_IMAGES)
-        .catch(() => false);
-      if (!laidOut) continue;
-      // Asked for at one of spec 001 §5's widths (whether the capture's address answers is not the
-      // runtime's to decide: the builder's extensionless file names get a 404 from the stand-in). Or
-      // hidden meanwhile in a carousel's slide out of view (inert): a summary whose rendering failed
-      // late puts its carousel back at its first group, and such a slide's picture waits to be shown.
-      let outcome = 'waiting';
-      await expect
-        .poll(async () => (outcome = await pictureState(img)), { timeout: 5_000 })
-        .not.toBe('waiting')
-        .catch(() => undefined);
-      if (outcome === 'hidden') continue;
-      checked += 1;
-      if (outcome !== 'loaded') unloaded.push(await img.evaluate((node) => node.outerHTML.slice(0, 160)).catch(() => `#${i} (gone)`));
-    }
-    expect(unloaded, `${file}: not asked for`).toEqual([]);
+    const found = await page.evaluate(walkPictures, { selector: 'img[data-src][data-load="false"]', own: OWN_IMAGES, pattern: AT_A_WIDTH });
+    checked += found.checked;
+    expect(found.unloaded, `${file}: not asked for`).toEqual([]);
   }
   // The corpus has such pictures on most of its pages (event, product and blog lists, summaries, sections).
   expect(checked).toBeGreaterThan(100);
