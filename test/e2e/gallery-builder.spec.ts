@@ -52,6 +52,18 @@ function slideAtStart(reel: Locator): Promise<string | null> {
 /** The page's first section of that design. */
 const section = (page: Page, design: string): Locator => page.locator(`.gallery-section .gallery-${design}[data-controller]`).first();
 
+/** Each picture's box in a section, [left, top, width, height], from the section's corner: loading its
+ *  pictures scrolls the page. */
+function itemBoxes(section: Locator, design: string): Promise<number[][]> {
+  return section.locator(`.gallery-${design}-item`).evaluateAll((figures) =>
+    figures.map((figure) => {
+      const box = figure.getBoundingClientRect();
+      const origin = (figure.closest('[data-controller]') as Element).getBoundingClientRect();
+      return [box.left - origin.left, box.top - origin.top, box.width, box.height].map(Math.round);
+    }),
+  );
+}
+
 test.describe('7.0 gallery blocks as the editor publishes them', () => {
   test('a slideshow with center alignment, a 60 px thumbnail strip and captions on top works', async ({ page, issues }) => {
     await page.goto('/fixtures/gallery-builder-70.html');
@@ -146,15 +158,7 @@ test.describe('7.1 gallery sections', () => {
     const release = await holdRoute(page, /\/chunks\/gallery-section-\w+\.js/);
     await page.goto('/fixtures/gallery-sections-71.html');
     const grid = section(page, 'grid');
-    const boxes = () =>
-      grid.locator('.gallery-grid-item').evaluateAll((figures) =>
-        figures.map((figure) => {
-          // From the grid's corner: loading its pictures scrolls the page.
-          const box = figure.getBoundingClientRect();
-          const origin = (figure.closest('[data-controller]') as Element).getBoundingClientRect();
-          return [box.left - origin.left, box.top - origin.top, box.width, box.height].map(Math.round);
-        }),
-      );
+    const boxes = () => itemBoxes(grid, 'grid');
     // Asleep (its chunk held): three columns of 4:3 boxes, 12 px apart, and the builder's lightbox hidden.
     await expect(grid).toHaveAttribute('data-sr-state', 'loading');
     await expect(grid).not.toHaveAttribute('data-sr-gallery-section', /.*/);
@@ -176,14 +180,7 @@ test.describe('7.1 gallery sections', () => {
     const release = await holdRoute(page, /\/chunks\/gallery-section-\w+\.js/);
     await page.goto('/fixtures/gallery-sections-71.html');
     const masonry = section(page, 'masonry');
-    const boxes = () =>
-      masonry.locator('.gallery-masonry-item').evaluateAll((figures) =>
-        figures.map((figure) => {
-          const box = figure.getBoundingClientRect();
-          const origin = (figure.closest('[data-controller]') as Element).getBoundingClientRect();
-          return [box.left - origin.left, box.top - origin.top, box.width, box.height].map(Math.round);
-        }),
-      );
+    const boxes = () => itemBoxes(masonry, 'masonry');
     const height = () => masonry.evaluate((el) => Math.round(el.getBoundingClientRect().height));
     // Asleep (its chunk held): two columns (data-props' numColumns), each picture in its box from its width
     // and height before it has loaded.

@@ -51,6 +51,29 @@ function get(pathname: string, init?: RequestInit): Promise<Response> {
   return fetch(server.url + pathname, init);
 }
 
+/** `path` in brotli (best first), gzip and as it is, each as the client asks, each decoding to `text`,
+ *  each with its own tag: a revalidation never gets another encoding's bytes. The brotli answer. */
+async function expectRepresentations(path: string, text: string): Promise<Awaited<ReturnType<typeof rawGet>>> {
+  const raw = (accept: string, extra: Record<string, string> = {}) => rawGet(path, { 'accept-encoding': accept, ...extra });
+  const br = await raw('gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toBe('Accept-Encoding');
+  expect(Number(br.headers['content-length'])).toBe(br.body.length);
+  expect(br.body.length).toBeLessThan(text.length / 10);
+  expect(brotliDecompressSync(br.body).toString()).toBe(text);
+  const gz = await raw('br;q=0, gzip;q=0.5');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.body).toString()).toBe(text);
+  const plain = await raw('identity');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.headers.vary).toBe('Accept-Encoding');
+  expect(plain.body.toString()).toBe(text);
+  expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+  expect((await raw('br', { 'if-none-match': String(br.headers.etag) })).status).toBe(304);
+  expect((await raw('gzip', { 'if-none-match': String(br.headers.etag) })).status).toBe(200);
+  return br;
+}
+
 /** A request whose path is sent exactly as written (fetch would normalise `..`), its body as bytes
  *  (fetch would decompress them). */
 function rawGet(
@@ -155,50 +178,13 @@ describe('fixture server: pages and static files', () => {
   });
 
   it('serves the precompressed file the client accepts, best first, with Vary and an ETag of its own', async () => {
-    const raw = (accept: string, extra: Record<string, string> = {}) =>
-      rawGet('/dist/chunks/z-DEF.js', { 'accept-encoding': accept, ...extra });
-    const br = await raw('gzip, deflate, br');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    const br = await expectRepresentations('/dist/chunks/z-DEF.js', COMPRESSIBLE);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(Number(br.headers['content-length'])).toBe(br.body.length);
-    expect(br.body.length).toBeLessThan(COMPRESSIBLE.length / 10);
-    expect(brotliDecompressSync(br.body).toString()).toBe(COMPRESSIBLE);
-
-    const gz = await raw('br;q=0, gzip;q=0.5');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.body).toString()).toBe(COMPRESSIBLE);
-
-    const plain = await raw('identity');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('Accept-Encoding');
-    expect(plain.body.toString()).toBe(COMPRESSIBLE);
-
-    // Three representations, three tags: a revalidation never gets another encoding's bytes.
-    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
-    expect((await raw('br', { 'if-none-match': String(br.headers.etag) })).status).toBe(304);
-    expect((await raw('gzip', { 'if-none-match': String(br.headers.etag) })).status).toBe(200);
   });
 
   it('compresses a page as a host does, by what the client accepts, with an ETag a representation', async () => {
-    const raw = (accept: string, extra: Record<string, string> = {}) =>
-      rawGet('/fixtures/long.html', { 'accept-encoding': accept, ...extra });
-    const br = await raw('gzip, deflate, br');
-    expect(br.headers['content-encoding']).toBe('br');
+    const br = await expectRepresentations('/fixtures/long.html', LONG_PAGE);
     expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(br.headers.vary).toBe('Accept-Encoding');
-    expect(Number(br.headers['content-length'])).toBe(br.body.length);
-    expect(br.body.length).toBeLessThan(LONG_PAGE.length / 10);
-    expect(brotliDecompressSync(br.body).toString()).toBe(LONG_PAGE);
-    const gz = await raw('gzip');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.body).toString()).toBe(LONG_PAGE);
-    const plain = await raw('identity');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(LONG_PAGE);
-    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
-    expect((await raw('br', { 'if-none-match': String(br.headers.etag) })).status).toBe(304);
-    expect((await raw('gzip', { 'if-none-match': String(br.headers.etag) })).status).toBe(200);
   });
 
   it.each([
