@@ -40,7 +40,23 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-/** Block states by element id (blocks without an id by their position). */
+/** Block states by element id (blocks without an id by their position), read once no block is loading,
+ *  in the same look (a block woken late, in idle time, may start loading right after another look): each
+ *  frame in the page, where a poll from the test would wait out its interval each time. */
+async function settledStates(page: Page): Promise<Map<string, string>> {
+  const handle = await page.waitForFunction(
+    () => {
+      const blocks = document.querySelectorAll('[data-block-type], [data-block], [data-page-root], [data-sr-state]');
+      const pairs = Array.from(blocks, (el, index) => [el.id || `#${index}`, el.getAttribute('data-sr-state') ?? 'asleep']);
+      return pairs.some(([, state]) => state === 'loading') ? null : pairs;
+    },
+    undefined,
+    { timeout: 5_000 },
+  );
+  return new Map((await handle.jsonValue()) as Array<[string, string]>);
+}
+
+/** Block states by element id as they are now, loading or not. */
 async function states(page: Page): Promise<Map<string, string>> {
   const pairs = await page.evaluate(() =>
     Array.from(document.querySelectorAll('[data-block-type], [data-block], [data-page-root], [data-sr-state]'), (el, index) => [
@@ -49,12 +65,6 @@ async function states(page: Page): Promise<Map<string, string>> {
     ]),
   );
   return new Map(pairs.map(([id, state]) => [id as string, state as string]));
-}
-
-/** Until no block is loading, looked at every frame in the page: a block's state changes in the page's
- *  own tasks, and a poll from the test would wait out its interval each time. */
-async function nothingLoading(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-sr-state="loading"]') === null, undefined, { timeout: 5_000 });
 }
 
 /** Which fault a call meets, by its method and path (undefined: none). */
@@ -105,8 +115,7 @@ async function settle(page: Page, label: string, errors: string[], afterScroll?:
   await scrollThrough(page);
   await afterScroll?.();
   // Settled: nothing loading (a block woken late, in idle time, is waited for too).
-  await nothingLoading(page);
-  const settled = await states(page);
+  const settled = await settledStates(page);
   const { rejections } = await seen(page);
   expect(rejections, `${label}: unhandled rejections`).toEqual([]);
   expect(errors, `${label}: page errors`).toEqual([]);
@@ -163,8 +172,7 @@ async function chunksFailing(page: Page, path: string, baseline: Load, errors: s
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await waitForRuntime(page);
   await scrollThrough(page);
-  await nothingLoading(page);
-  const now = await states(page);
+  const now = await settledStates(page);
   const { served, islandErrors, rejections } = await seen(page);
   expect(rejections, `${path} with chunks failing: unhandled rejections`).toEqual([]);
   expect(errors, `${path} with chunks failing: page errors`).toEqual([]);
@@ -200,8 +208,7 @@ async function thirdPartiesFailing(page: Page, path: string, baseline: Load, err
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await waitForRuntime(page);
   await scrollThrough(page);
-  await nothingLoading(page);
-  const now = await states(page);
+  const now = await settledStates(page);
   const { islandErrors, rejections } = await seen(page);
   expect(rejections, `${path} with third parties failing: unhandled rejections`).toEqual([]);
   expect(errors, `${path} with third parties failing: page errors`).toEqual([]);
