@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The calendar's day arithmetic and keys (WAI-ARIA date picker grid), and its block data.
 import { describe, expect, it } from 'vitest';
 import { addMonths, monthGrid, monthParam, weekday } from '../../src/features/calendar/dates';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The page chrome's settings: what each context asks to draw, the builder enumerations, safe links, and
 // a clear error naming the field for each wrong type.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // formatMessage against its oracle, intl-messageformat, on a corpus of plural, select, selectordinal,
 // nested and quoted messages in locales with very different plural rules; then its errors.
 import fc from 'fast-check';

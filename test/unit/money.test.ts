@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Money against its oracle (Intl.NumberFormat with the table's digits) in six locales, the currency
 // table against ISO 4217, cents both ways, and the round-trip laws as fast-check properties.
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Marquee and text shapes (spec 001 §3, §9): the marquee's settings and wave (region at least 50, segments
 // between 250 and 1000, a lookup every 3 units) and its debounce; the text shapes' highlights (state
 // fields, defaults, one bad highlight refused alone), their 11 shapes, the draw timings (each stroke at

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The native-app bridge (spec 001 §1, §7, §8): in the app by the query or a bridge of ours; which
 // bridge; and the errors for a platform that cannot be told and a missing handler.
 

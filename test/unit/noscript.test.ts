@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A page as a browser with JavaScript off shows it (the bench's limit), `<noscript>` pictures included.
 
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The pin button's rules (spec 000 §3, `pinterestOverlayOptions.mode`): which modes draw it, and the
 // create-pin address for a picture, built through URL APIs and only for web addresses.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The two-way enumeration helper of src/platform/enum.ts: lookups, refusal of bad tables, and the types.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { BLOCK_TYPES, type SpecBlockType } from '../../src/platform/block-types';

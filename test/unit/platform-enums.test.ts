@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every platform enumeration: round-trips both ways, spot values from the spec, and (when the spec files are
 // at test/spec, a copy of ../shared/spec) a full comparison with the lists parsed out of spec 001 and 000.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The strings table: the seed keys other code relies on are unchanged, every text is the spec's to the
 // letter, and every message the spec quotes in 000 §5, §8 and 001 §5, §8 is in the table.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Spec 000 §4's price display and sold-out rules over every product type and variant shape.
 
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseQuery, QUERY_LIMITS, stringifyQuery } from '../../src/core/query';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Links made from data (block JSON, the cart API) never carry an address the runtime will not follow.
 
 import { renderToString } from 'react-dom/server';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The tests read the specs from test/spec, so a clean clone has them. Where the shared originals sit
 // beside the repository (a developer's machine), the copy must still equal them.
 

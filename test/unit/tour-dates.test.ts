@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The tour dates block's data: shows read as the builder's provider gives them, sorted; unreadable ones
 // skipped with a console error; past days left out, the day itself kept.
 import { describe, expect, it, vi } from 'vitest';

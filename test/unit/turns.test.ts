@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Blocks start in turns: in the same task while the slice has time, in a later task once it has not.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isEntitled, lightboxAllowed, productUpgrade } from '../../src/core/entitlements';
 import type { PageContext } from '../../src/core/page-context';
