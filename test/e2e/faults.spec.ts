@@ -267,7 +267,7 @@ for (const [index, name] of names.entries()) {
     page.off('request', onRequest);
     // An answer held late reaches a block only through a call a block makes: a page whose calls are all
     // analytics (fire and forget, their time-outs tested below) is loaded late for nothing.
-    const asksForBlocks = [...baseline.counts.keys()].some((key) => !BEACONS.some((beacon) => key.split(' ')[1].startsWith(beacon)));
+    const asksForBlocks = [...baseline.counts.keys()].some((key) => !BEACONS.some((beacon) => key.split(' ')[1]?.startsWith(beacon)));
     for (const [plan, faultsOf] of PLANS) {
       if (plan === 'late' && !asksForBlocks) continue;
       const fault = `calls ${plan}`;
