@@ -84,10 +84,13 @@ async function visit(page: Page, run: PageRun, condition: Condition): Promise<st
   // Without IntersectionObserver every visible trigger fires at once: nothing waits for a scroll.
   if (!condition.old) await scrollThrough(page);
   // Nothing stuck: every block that started loading settles, live or failed.
-  const loading = page.locator('[data-sr-state="loading"]');
   // Generous: without IntersectionObserver the 6000 blocks of scale-6000 all start at once (about 6 s of
   // work on a busy machine), as docs/adopting.md says the visible trigger does there.
-  await expect.poll(() => loading.count(), { message: `${run.name}: blocks stuck loading`, timeout: 30_000 }).toBe(0);
+  await page
+    .waitForFunction(() => !document.querySelector('[data-sr-state="loading"]'), undefined, { timeout: 30_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${run.name}: blocks stuck loading`, { cause: error });
+    });
   const failedIds = await page.locator('[data-sr-state="failed"]').evaluateAll((els) => els.map((el) => el.id));
   // Only the broken fixtures' bad blocks fail (each is named for what is wrong with it), each with its error.
   const unexpected = failedIds.filter((id) => !/broken|failing|bad-/.test(run.name) || (id !== '' && !BROKEN_ID.test(id)));
