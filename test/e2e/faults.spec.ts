@@ -22,12 +22,14 @@ const REPORTER_SENDS = 20;
 /** Analytics beacons (fire and forget, one per block or page event) and the error reporter. */
 const BEACONS = [...REPORTER_PATHS, '/api/census/', '/api/track/', '/api/1/performance/', '/api/events/', '/api/v1/events'];
 
-/** Brings every part of the page near the viewport once, top to bottom, so every `visible` block wakes.
- *  The scaling pages (hundreds of one block, many screens) are cut at 8 screens and their last one:
- *  more of the same block would only cost time. */
+/** Brings every part of the page near the viewport once, top to bottom, so every `visible` block wakes:
+ *  each scroll held until a frame has been rendered after it (the rendering that computes the page's
+ *  intersections; their observers are told in a task after it). The scaling pages (hundreds of one
+ *  block, many screens) are cut at 8 screens and their last one: more of the same block would only cost
+ *  time. */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     const height = document.documentElement.scrollHeight;
     const step = window.innerHeight + 150;
     for (let y = 0; y < Math.min(height, step * 8); y += step) {

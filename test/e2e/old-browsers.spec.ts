@@ -51,12 +51,12 @@ function removeModernApis(): void {
   delete (Navigator.prototype as unknown as Record<string, unknown>)['sendBeacon'];
 }
 
-/** Scrolls the page top to bottom a screen at a time, two frames a screen (the second frame's rendering
- *  is the one whose intersections see the first's scroll), and back to the top. The first 40 screens
- *  only, then the bottom: the scale pages are hundreds of screens of the same blocks. */
+/** Scrolls the page top to bottom a screen at a time, each screen until a frame has been rendered after
+ *  the scroll (the rendering that computes the intersections the page observes), and back to the top.
+ *  The first 40 screens only, then the bottom: the scale pages are hundreds of screens of the same blocks. */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frames = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+    const frames = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
     const scroller = document.scrollingElement ?? document.documentElement;
     for (let y = 0, screens = 0; y < scroller.scrollHeight && screens < 40; y += innerHeight, screens += 1) {
       window.scrollTo(0, y);
