@@ -41,9 +41,11 @@ export function settle(limitMs) {
 }
 
 /** Brings every part of the page near the viewport once, top to bottom (8 screens at most: the scaling
- *  pages repeat one block), so every `visible` block wakes; then back to the top. */
+ *  pages repeat one block), so every `visible` block wakes; then back to the top. Each scroll is held
+ *  until a frame has been rendered after it: the rendering that computes its intersections, in every
+ *  engine (animation frame callbacks, then the intersection observations, then a task). */
 export function scrollThrough() {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined))));
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   return (async () => {
     const height = document.documentElement.scrollHeight;
     const step = window.innerHeight + 150;
