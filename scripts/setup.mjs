@@ -5,7 +5,7 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './chromium.mjs';
+import { findChromium, findHeadlessShell } from './chromium.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,14 +40,21 @@ export function ensureDependencies(more = []) {
   }
 }
 
-/** Debian's chromium when we may install it; Playwright's download otherwise. */
+/** Debian's chromium and its headless shell when we may install them; Playwright's download (which
+ *  brings both) otherwise. Without the shell the browser tests run in the full browser, only slower. */
 export function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
+  const missing = [findChromium() ? '' : 'chromium', findHeadlessShell() ? '' : 'chromium-headless-shell'].filter(Boolean);
+  if (missing.length === 0) return findChromium();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    run('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium');
-  } else {
+    try {
+      run(`apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing.join(' ')}`);
+    } catch (error) {
+      // A Debian without the shell's package still has the browser the tests need.
+      if (!missing.includes('chromium')) console.warn(`No chromium-headless-shell (${error}): the browser tests run in chromium.`);
+      else run('DEBIAN_FRONTEND=noninteractive apt-get install -y chromium');
+    }
+  } else if (missing.includes('chromium')) {
     run('npx playwright install chromium');
   }
   return findChromium();
