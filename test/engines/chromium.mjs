@@ -1,13 +1,13 @@
 // @ts-check
-// Chromium, as the browser tests drive it (scripts/chromium.mjs): the console every other engine's is
-// compared with.
+// Chromium, as the browser tests drive it (scripts/chromium.mjs: its headless shell when there is one):
+// the console every other engine's is compared with.
 
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, findHeadlessShell } from '../../scripts/chromium.mjs';
 
 /** @returns {Promise<import('./driver.mjs').Driver>} */
 export async function launchChromium() {
-  const executablePath = findChromium();
+  const executablePath = findHeadlessShell() ?? findChromium();
   const browser = await chromium.launch({ args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
