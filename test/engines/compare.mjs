@@ -2,22 +2,27 @@
 // A page's console in an engine against Chromium's: the same errors and warnings, as many times each,
 // order aside (two islands may settle in either order). The engine's own wording of its parser errors
 // (a SyntaxError of JSON.parse, to the end of the message) differs by engine and is not the runtime's:
-// it is compared as a kind.
+// it is compared as a kind; so is the width a picture was asked at (`?format=750w`), which follows the
+// engine's layout (its scroll bars take their own width).
 
 /** @param {{ type: string, text: string }} entry */
 function normalize(entry) {
-  return `${entry.type}: ${entry.text.replace(/SyntaxError: .*$/s, 'SyntaxError: <engine wording>')}`;
+  const text = entry.text.replace(/SyntaxError: .*$/s, 'SyntaxError: <engine wording>').replace(/([?&]format=)\d+w\b/g, '$1<width>w');
+  return `${entry.type}: ${text}`;
 }
 
 /**
- * What one console has that the other has not (as many times as it has more), each side sorted.
+ * What one console has that the other has not (as many times as it has more, or, `distinct`, at all),
+ * each side sorted.
  * @param {Array<{ type: string, text: string }>} engine
  * @param {Array<{ type: string, text: string }>} chromium
+ * @param {boolean} [distinct] each message once, however many times it was said
  * @returns {{ onlyHere: string[], onlyChromium: string[] }}
  */
-export function consoleDifference(engine, chromium) {
-  const left = engine.map(normalize);
-  const right = chromium.map(normalize);
+export function consoleDifference(engine, chromium, distinct = false) {
+  const once = (/** @type {string[]} */ texts) => (distinct ? [...new Set(texts)] : texts);
+  const left = once(engine.map(normalize));
+  const right = once(chromium.map(normalize));
   const onlyHere = [];
   for (const text of left) {
     const at = right.indexOf(text);

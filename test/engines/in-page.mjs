@@ -40,16 +40,17 @@ export function settle(limitMs) {
   })();
 }
 
-/** Brings every part of the page near the viewport once, top to bottom (8 screens at most: the scaling
+/** Brings every part of the page near the viewport once, top to bottom (`screens` at most: the scaling
  *  pages repeat one block), so every `visible` block wakes; then back to the top. Each scroll is held
  *  until a frame has been rendered after it: the rendering that computes its intersections, in every
- *  engine (animation frame callbacks, then the intersection observations, then a task). */
-export function scrollThrough() {
+ *  engine (animation frame callbacks, then the intersection observations, then a task).
+ *  @param {number} screens */
+export function scrollThrough(screens) {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   return (async () => {
     const height = document.documentElement.scrollHeight;
     const step = window.innerHeight + 150;
-    for (let y = 0; y < Math.min(height, step * 8); y += step) {
+    for (let y = 0; y < Math.min(height, step * screens); y += step) {
       window.scrollTo(0, y);
       await frame();
     }
@@ -109,4 +110,14 @@ export function mark({ selector, name }) {
   );
   found?.setAttribute('data-engine-target', '');
   return !!found;
+}
+
+/** Resolves once every animation and transition on the page has finished (a header sliding back in after
+ *  the scroll), or after `limitMs`: what is read then is what stays on screen. @param {number} limitMs */
+export function animationsDone(limitMs) {
+  const running = document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+  const limit = new Promise((resolve) => setTimeout(resolve, limitMs));
+  return Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), limit]).then(() => undefined);
 }

@@ -284,7 +284,7 @@ async function wakeTheRest(page) {
  * content-visibility): an image behind a gallery's other slide is still shown, it is one press away.
  * @returns {Seen}
  */
-function readPage() {
+export function readPage() {
   /** @param {Element} el */
   const shown = (el) => {
     const box = el.getBoundingClientRect();
@@ -759,4 +759,4 @@ function withoutQuery(url) {
   return url.startsWith('/') ? parsed.pathname : `${parsed.origin}${parsed.pathname}`;
 }
 
-const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg)(?:[?#]|$)/i;
+export const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|svg)(?:[?#]|$)/i;

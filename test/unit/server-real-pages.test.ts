@@ -125,6 +125,14 @@ describe('GET /real-pages/', () => {
     expect(text).toContain('<img src="/real-pages/host/images.squarespace-cdn.com/content/v1/abc/photo.jpg" alt="">');
   });
 
+  it("puts the engines' recorder first in the head only when asked, before the runtime", async () => {
+    const probed = await (await fetch(`${server.url}/real-pages/sample-page.html?engine-probe=1`)).text();
+    const probe = probed.indexOf('<script src="/__engine-probe.js"></script>');
+    expect(probe).toBeGreaterThan(probed.indexOf('<head>'));
+    expect(probe).toBeLessThan(probed.indexOf('site-runtime.js'));
+    expect(await (await fetch(`${server.url}/real-pages/sample-page.html`)).text()).not.toContain('__engine-probe');
+  });
+
   it('answers 404 for a name not in the corpus, and for a path out of it', async () => {
     expect((await fetch(`${server.url}/real-pages/other-page.html`)).status).toBe(404);
     expect((await fetch(`${server.url}/real-pages/SOURCES.md`)).status).toBe(404);
