@@ -121,8 +121,9 @@ for (const result of results) {
     const reference = chromiumPages.get(page.name);
     if (!reference || reference.problem) problems.push(`no Chromium console to compare with${reference ? ` (${reference.problem})` : ''}`);
     else {
-      // A real page's broken pictures (the capture's) may be asked again as an engine lays the page out
-      // anew: there, each message is compared once.
+      // On a real page a block that failed (a summary the fixture API does not know) gets its server HTML
+      // back, and a broken picture in it is asked again if the first ask came before: the engine's timing.
+      // There, each message is compared once.
       const { onlyHere, onlyChromium } = consoleDifference(page.console, reference.console, page.name.startsWith('real:'));
       for (const text of onlyHere) problems.push(`console here, not in Chromium: ${text}`);
       for (const text of onlyChromium) problems.push(`console in Chromium, not here: ${text}`);
