@@ -3,9 +3,7 @@
 // is hidden runs then, so none of it is lost to a visitor who leaves at once.
 
 import { requestIdle } from './request-idle';
-
-/** Like a start-up slice (runtime/turns.ts): no long task even on a phone four times slower. */
-const SLICE_MS = 12;
+import { SLICE_MS } from './slice';
 
 const queue: Array<() => void> = [];
 let listening = false;

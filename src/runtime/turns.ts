@@ -1,10 +1,8 @@
 // Start-up work in slices of the main thread: blocks take turns, and once a slice has run its time the
-// next turn waits for a new task, so a page of thousands of blocks forced to load keeps answering input.
+// next turn waits for a new task, so a page of thousands of blocks forced to load keeps answering input
+// (an input waits about a slice, core/slice.ts).
 
-/** A quarter of the 50 ms past which a task blocks: an input waits at most about this long, and on a
- *  phone four times slower than the machine that measured it (Lighthouse's estimate) a slice is still
- *  no long task. One block's own work may overrun it. */
-export const SLICE_MS = 12;
+import { SLICE_MS } from '../core/slice';
 
 const waiting = new Set<() => void>();
 let pumping = false;

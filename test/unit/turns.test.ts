@@ -2,7 +2,8 @@
 // Blocks start in turns: in the same task while the slice has time, in a later task once it has not.
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inTurns, loadInTurns, SLICE_MS, turn } from '../../src/runtime/turns';
+import { SLICE_MS } from '../../src/core/slice';
+import { inTurns, loadInTurns, turn } from '../../src/runtime/turns';
 
 /** Lets every microtask queued so far (and those they queue) run, within the current task. */
 async function microtasks(): Promise<void> {

@@ -2,6 +2,7 @@
 // is hidden. Each test takes a fresh copy of the module, so no queue is shared between them.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLICE_MS } from '../../src/core/slice';
 
 type Idle = (deadline: IdleDeadline) => void;
 let callbacks: Idle[];
@@ -38,12 +39,12 @@ describe('whenIdle', () => {
     expect(run).toHaveBeenCalledTimes(2);
   });
 
-  it('takes 12 ms of an idle period at most, and asks for another for the rest', async () => {
+  it('takes a slice of an idle period at most (core/slice.ts), and asks for another for the rest', async () => {
     const { whenIdle } = await fresh();
     const done: number[] = [];
     for (const n of [1, 2, 3, 4]) {
       whenIdle(() => {
-        now += 5;
+        now += SLICE_MS / 2.5;
         done.push(n);
       });
     }
