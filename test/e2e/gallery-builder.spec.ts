@@ -205,6 +205,30 @@ test.describe('7.1 gallery sections', () => {
     expect(Math.abs((await height()) - asleepHeight)).toBeLessThanOrEqual(16);
   });
 
+  test('a strips section has its row height before the runtime wakes it: on a phone no picture moves down', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const release = await holdRoute(page, /\/chunks\/gallery-section-\w+\.js/);
+    await page.goto('/fixtures/gallery-sections-broken.html');
+    const strips = section(page, 'strips');
+    const boxes = () => itemBoxes(strips, 'strips');
+    // Asleep (its chunk held), its pictures without a source or a size: each a row of its own at the row
+    // height data-props gives (180 px, read to 5 px), not a line of its alternative text.
+    await expect(strips).toHaveAttribute('data-sr-state', 'loading');
+    const asleep = await boxes();
+    expect(asleep).toHaveLength(5);
+    for (const [index, [left, top, , tall]] of asleep.entries())
+      expect([left, top, tall], `picture ${index + 1}`).toEqual([0, 185 * index, 185]);
+
+    release();
+    await expect(strips).toHaveAttribute('data-sr-state', 'live');
+    await shownImagesLoaded(strips);
+    // Awake at the exact row height: this screen is too narrow for two of these pictures in a row, so each
+    // is where it was, 5 px higher for each row above it.
+    const awake = await boxes();
+    for (const [index, [left, top, , tall]] of awake.entries())
+      expect([left, top, tall], `picture ${index + 1}`).toEqual([0, 180 * index, 180]);
+  });
+
   test('a reel moves a slide at a time by its own buttons and the arrow keys', async ({ page, issues }) => {
     await page.goto('/fixtures/gallery-sections-71.html');
     const reel = section(page, 'reel');
